@@ -1,0 +1,162 @@
+// Anonymous integer constraint systems [x_0 .. x_{n-1} | constant] that the solvers work on, and row helpers.
+
+import {
+  type Int,
+  abs,
+  add,
+  divides,
+  exactDiv,
+  floorDiv,
+  gcd,
+  mul,
+  mulAdd,
+  neg,
+} from './int.js';
+
+/**
+ * Constraints over n anonymous integer variables. Each row has n + 1 entries, the constant last:
+ * an equality means row·(x, 1) = 0, an inequality row·(x, 1) >= 0.
+ * This module owns that layout; named spaces (Polyhedron) translate to it.
+ */
+export interface LinearSystem {
+  readonly nVar: number;
+  readonly eqs: readonly (readonly Int[])[];
+  readonly ineqs: readonly (readonly Int[])[];
+}
+
+export type Row = Int[];
+
+export function constantOf(row: readonly Int[]): Int {
+  return row[row.length - 1]!;
+}
+
+/** row·(x, 1) for a full integer point x. */
+export function evalRow(row: readonly Int[], x: readonly Int[]): Int {
+  const n = row.length - 1;
+  let s: Int = row[n]!;
+  for (let i = 0; i < n; i++) {
+    const c = row[i]!;
+    if (c !== 0) s = add(s, mul(c, x[i]!));
+  }
+  return s;
+}
+
+export function satisfies(sys: LinearSystem, x: readonly Int[]): boolean {
+  for (const r of sys.eqs) if (evalRow(r, x) !== 0) return false;
+  for (const r of sys.ineqs) if (evalRow(r, x) < 0) return false;
+  return true;
+}
+
+/** gcd of the variable coefficients (constant excluded). */
+export function coefGcd(row: readonly Int[]): Int {
+  let g: Int = 0;
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) {
+    const c = row[i]!;
+    if (c !== 0) {
+      g = gcd(g, c);
+      if (g === 1) return 1;
+    }
+  }
+  return g;
+}
+
+/** gcd of all entries, constant included. */
+export function rowGcd(row: readonly Int[]): Int {
+  let g: Int = 0;
+  for (const c of row) {
+    if (c !== 0) {
+      g = gcd(g, c);
+      if (g === 1) return 1;
+    }
+  }
+  return g;
+}
+
+export function isConstantRow(row: readonly Int[]): boolean {
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) if (row[i] !== 0) return false;
+  return true;
+}
+
+export function negateRow(row: readonly Int[]): Row {
+  return row.map(neg);
+}
+
+export function scaleRow(row: readonly Int[], k: Int): Row {
+  return row.map((c) => mul(c, k));
+}
+
+/** a*r + b*s entrywise. */
+export function combineRows(a: Int, r: readonly Int[], b: Int, s: readonly Int[]): Row {
+  const out: Row = new Array(r.length);
+  for (let i = 0; i < r.length; i++) out[i] = mulAdd(a, r[i]!, b, s[i]!);
+  return out;
+}
+
+/**
+ * Integer normal form of an inequality: divide the variable coefficients by their gcd and round
+ * the constant down (valid for integer points). Returns 'true' for a tautology, 'false' for a
+ * contradiction, else the normalized row (a fresh array).
+ */
+export function normalizeIneq(row: readonly Int[]): Row | boolean {
+  const g = coefGcd(row);
+  const c = constantOf(row);
+  if (g === 0) return c >= 0;
+  if (g === 1) return row.slice();
+  const n = row.length - 1;
+  const out: Row = new Array(row.length);
+  for (let i = 0; i < n; i++) out[i] = exactDiv(row[i]!, g);
+  out[n] = floorDiv(c, g);
+  return out;
+}
+
+/** Integer normal form of an equality: 'false' if gcd of coefficients does not divide the constant. */
+export function normalizeEq(row: readonly Int[]): Row | boolean {
+  const g = coefGcd(row);
+  const c = constantOf(row);
+  if (g === 0) return c === 0;
+  if (!divides(g, c)) return false;
+  let out: Row = g === 1 ? row.slice() : row.map((v) => exactDiv(v, g));
+  // Canonical sign: first nonzero coefficient positive, so duplicates compare equal.
+  const first = out.find((v, i) => i < out.length - 1 && v !== 0)!;
+  if (first < 0) out = out.map(neg);
+  return out;
+}
+
+/** Rational normal form: divide every entry (constant included) by their gcd; no rounding. */
+export function normalizeRational(row: readonly Int[]): Row {
+  const g = rowGcd(row);
+  if (g === 0 || g === 1) return row.slice();
+  return row.map((v) => exactDiv(v, g));
+}
+
+export function rowKey(row: readonly Int[]): string {
+  let s = '';
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) s += row[i]!.toString() + ',';
+  return s;
+}
+
+/** Largest absolute value among coefficients (constant excluded). */
+export function maxAbsCoef(row: readonly Int[]): Int {
+  let m: Int = 0;
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) {
+    const a = abs(row[i]!);
+    if (a > m) m = a;
+  }
+  return m;
+}
+
+export function cloneSystem(sys: LinearSystem): { nVar: number; eqs: Row[]; ineqs: Row[] } {
+  return { nVar: sys.nVar, eqs: sys.eqs.map((r) => r.slice()), ineqs: sys.ineqs.map((r) => r.slice()) };
+}
+
+/** A row of the given width that is zero everywhere except the listed entries. */
+export function sparseRow(width: number, entries: Iterable<[number, Int]>, constant: Int = 0): Row {
+  const r: Row = new Array(width + 1).fill(0);
+  for (const [i, v] of entries) r[i] = add(r[i]!, v);
+  r[width] = constant;
+  return r;
+}

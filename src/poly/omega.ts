@@ -1,0 +1,269 @@
+// Integer emptiness by the Omega test (Pugh 1991): exact on every input, unbounded systems included.
+
+import { type Int, abs, add, floorDiv, mul, neg, sign, sub } from './int.js';
+import {
+  type LinearSystem,
+  type Row,
+  combineRows,
+  constantOf,
+  normalizeEq,
+  normalizeIneq,
+  rowKey,
+} from './linearSystem.js';
+
+/** True iff the system has an integer solution. */
+export function hasIntegerPoint(sys: LinearSystem): boolean {
+  return feasible(
+    sys.nVar,
+    sys.eqs.map((r) => r.slice()),
+    sys.ineqs.map((r) => r.slice()),
+  );
+}
+
+export function isIntegerEmpty(sys: LinearSystem): boolean {
+  return !hasIntegerPoint(sys);
+}
+
+/** Symmetric residue: a - m * floor(a/m + 1/2), in [-m/2, m/2). */
+function modHat(a: Int, m: Int): Int {
+  return sub(a, mul(m, floorDiv(add(mul(2, a), m), mul(2, m))));
+}
+
+/** Inserts a zero column just before the constant of every row. */
+function widen(rows: Row[]): Row[] {
+  return rows.map((r) => {
+    const out = r.slice();
+    out.splice(r.length - 1, 0, 0);
+    return out;
+  });
+}
+
+/** rows := rows with x_k replaced by the affine expression `s` (s[k] = 0). */
+function substitute(rows: Row[], k: number, s: readonly Int[]): Row[] {
+  return rows.map((r) => {
+    const c = r[k]!;
+    if (c === 0) return r;
+    const out = combineRows(1, r, c, s);
+    out[k] = 0;
+    return out;
+  });
+}
+
+/**
+ * Eliminates equalities: unit-coefficient substitution, else Pugh's mod-hat step, which adds one
+ * variable and shrinks the coefficients of the equality until a unit appears.
+ * Returns null when the equalities have no integer solution.
+ */
+function eliminateEqualities(
+  nVar: number,
+  eqs: Row[],
+  ineqs: Row[],
+): { nVar: number; ineqs: Row[] } | null {
+  for (;;) {
+    const norm: Row[] = [];
+    for (const e of eqs) {
+      const r = normalizeEq(e);
+      if (r === false) return null;
+      if (r !== true) norm.push(r);
+    }
+    eqs = norm;
+    if (eqs.length === 0) return { nVar, ineqs };
+
+    let pickEq = -1;
+    let pickVar = -1;
+    let bestEq = -1;
+    let bestVar = -1;
+    let bestAbs: Int = 0;
+    for (let i = 0; i < eqs.length && pickEq < 0; i++) {
+      const e = eqs[i]!;
+      for (let j = 0; j < nVar; j++) {
+        const a = e[j]!;
+        if (a === 0) continue;
+        if (a === 1 || a === -1) {
+          pickEq = i;
+          pickVar = j;
+          break;
+        }
+        const aa = abs(a);
+        if (bestEq < 0 || aa < bestAbs) {
+          bestEq = i;
+          bestVar = j;
+          bestAbs = aa;
+        }
+      }
+    }
+
+    if (pickEq >= 0) {
+      const e = eqs[pickEq]!;
+      eqs.splice(pickEq, 1);
+      // x_k = -e[k] * (rest of e), since e[k] = ±1.
+      const s = e.map((v) => mul(neg(v), e[pickVar]!));
+      s[pickVar] = 0;
+      eqs = substitute(eqs, pickVar, s);
+      ineqs = substitute(ineqs, pickVar, s);
+      continue;
+    }
+
+    // Mod-hat: with m = |a_k| + 1, sigma = (sum modHat(a_i) x_i + modHat(c)) / m is integral, and
+    // modHat(a_k) = -sign(a_k), so x_k = sign(a_k) * (sum_{i != k} modHat(a_i) x_i + modHat(c) - m sigma).
+    const e = eqs[bestEq]!;
+    const k = bestVar;
+    const m = add(bestAbs, 1);
+    const sg = sign(e[k]!);
+    eqs = widen(eqs);
+    ineqs = widen(ineqs);
+    const sigma = nVar;
+    nVar += 1;
+    const ew = eqs[bestEq]!;
+    const s: Row = new Array(nVar + 1).fill(0);
+    for (let i = 0; i < sigma; i++) if (i !== k && ew[i] !== 0) s[i] = mul(sg, modHat(ew[i]!, m));
+    s[sigma] = mul(-sg, m);
+    s[nVar] = mul(sg, modHat(constantOf(ew), m));
+    eqs = substitute(eqs, k, s);
+    ineqs = substitute(ineqs, k, s);
+  }
+}
+
+interface VarStats {
+  lower: number;
+  upper: number;
+  unitLower: boolean;
+  unitUpper: boolean;
+}
+
+function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
+  for (;;) {
+    if (eqs.length > 0) {
+      const r = eliminateEqualities(nVar, eqs, ineqs);
+      if (r === null) return false;
+      nVar = r.nVar;
+      ineqs = r.ineqs;
+      eqs = [];
+    }
+
+    // Normalize, keep the tightest of parallel rows, and turn opposite pairs into equalities.
+    const byKey = new Map<string, number>();
+    const rows: Row[] = [];
+    for (const r0 of ineqs) {
+      const r = normalizeIneq(r0);
+      if (r === false) return false;
+      if (r === true) continue;
+      const key = rowKey(r);
+      const at = byKey.get(key);
+      if (at === undefined) {
+        byKey.set(key, rows.length);
+        rows.push(r);
+      } else if (constantOf(r) < constantOf(rows[at]!)) {
+        rows[at] = r;
+      }
+    }
+    const dropped = new Array<boolean>(rows.length).fill(false);
+    for (let i = 0; i < rows.length; i++) {
+      if (dropped[i]) continue;
+      const r = rows[i]!;
+      const j = byKey.get(rowKey(r.map(neg)));
+      if (j === undefined || dropped[j]) continue;
+      const sum = add(constantOf(r), constantOf(rows[j]!));
+      if (sum < 0) return false;
+      if (sum === 0) {
+        eqs.push(r);
+        dropped[i] = true;
+        dropped[j] = true;
+      }
+    }
+    ineqs = rows.filter((_, i) => !dropped[i]);
+    if (eqs.length > 0) continue;
+    if (ineqs.length === 0) return true;
+
+    const stats: VarStats[] = [];
+    for (let j = 0; j < nVar; j++) stats.push({ lower: 0, upper: 0, unitLower: true, unitUpper: true });
+    for (const r of ineqs) {
+      for (let j = 0; j < nVar; j++) {
+        const a = r[j]!;
+        if (a === 0) continue;
+        const st = stats[j]!;
+        if (a > 0) {
+          st.lower++;
+          if (a !== 1) st.unitLower = false;
+        } else {
+          st.upper++;
+          if (a !== -1) st.unitUpper = false;
+        }
+      }
+    }
+
+    // A variable bounded on one side only can always be chosen far enough: drop its rows.
+    const oneSided = stats.findIndex((st) => (st.lower === 0) !== (st.upper === 0));
+    if (oneSided >= 0) {
+      ineqs = ineqs.filter((r) => r[oneSided] === 0);
+      continue;
+    }
+
+    let exactVar = -1;
+    let exactCost = Infinity;
+    let anyVar = -1;
+    let anyCost = Infinity;
+    for (let j = 0; j < nVar; j++) {
+      const st = stats[j]!;
+      if (st.lower === 0) continue;
+      const cost = st.lower * st.upper - st.lower - st.upper;
+      if ((st.unitLower || st.unitUpper) && cost < exactCost) {
+        exactVar = j;
+        exactCost = cost;
+      }
+      if (cost < anyCost) {
+        anyVar = j;
+        anyCost = cost;
+      }
+    }
+    if (exactVar >= 0) {
+      ineqs = eliminate(ineqs, exactVar, false);
+      continue;
+    }
+    // Only constant rows remain would have been normalized away, so anyVar >= 0 here.
+    const v = anyVar;
+    if (!feasible(nVar, [], eliminate(ineqs, v, false))) return false; // real shadow
+    if (feasible(nVar, [], eliminate(ineqs, v, true))) return true; // dark shadow
+    // Splinters: any integer point outside the dark shadow lies on one of these hyperplanes.
+    let amax: Int = 0;
+    for (const r of ineqs) if (r[v]! < 0 && neg(r[v]!) > amax) amax = neg(r[v]!);
+    for (const r of ineqs) {
+      const b = r[v]!;
+      if (b <= 0) continue;
+      const last = floorDiv(sub(sub(mul(amax, b), amax), b), amax);
+      for (let i: Int = 0; i <= last; i = add(i, 1)) {
+        const eq = r.slice();
+        eq[nVar] = sub(constantOf(r), i);
+        if (feasible(nVar, [eq], ineqs.map((x) => x.slice()))) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** Fourier-Motzkin elimination of x_v; with `dark`, each combined row is tightened to Pugh's dark shadow. */
+function eliminate(ineqs: Row[], v: number, dark: boolean): Row[] {
+  const lowers: Row[] = [];
+  const uppers: Row[] = [];
+  const out: Row[] = [];
+  for (const r of ineqs) {
+    const a = r[v]!;
+    if (a > 0) lowers.push(r);
+    else if (a < 0) uppers.push(r);
+    else out.push(r);
+  }
+  for (const l of lowers) {
+    const a = l[v]!;
+    for (const u of uppers) {
+      const b = neg(u[v]!);
+      const c = combineRows(b, l, a, u);
+      c[v] = 0;
+      if (dark) {
+        const n = c.length - 1;
+        c[n] = sub(c[n]!, mul(sub(a, 1), sub(b, 1)));
+      }
+      out.push(c);
+    }
+  }
+  return out;
+}

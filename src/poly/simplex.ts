@@ -1,0 +1,345 @@
+// Exact rational simplex (integer rows with a common denominator, Bland's rule): LP feasibility and lexicographic minima.
+
+import { type Int, add, cmp, exactDiv, gcd, mul, mulAdd, neg, sign } from './int.js';
+import type { LinearSystem } from './linearSystem.js';
+import { type Rat, rat } from './rational.js';
+
+export type LpResult =
+  | { readonly status: 'infeasible' }
+  | { readonly status: 'unbounded'; readonly objective: number }
+  | { readonly status: 'optimal'; readonly point: readonly Rat[]; readonly values: readonly Rat[] };
+
+/**
+ * Lexicographic minimum over the rational points of `sys` of the affine objectives (each n + 1
+ * entries, constant last): minimize the first, then the second on the first's optimal face, ...
+ */
+export function lexminRational(sys: LinearSystem, objectives: readonly (readonly Int[])[]): LpResult {
+  const t = new Tableau(sys);
+  if (!t.makeFeasible()) return { status: 'infeasible' };
+  const values: Rat[] = [];
+  for (let k = 0; k < objectives.length; k++) {
+    const v = t.minimize(objectives[k]!);
+    if (v === null) return { status: 'unbounded', objective: k };
+    values.push(v);
+  }
+  return { status: 'optimal', point: t.point(), values };
+}
+
+/** Minimum of one affine objective; null when unbounded, 'infeasible' when the system has no rational point. */
+export function minimizeRational(sys: LinearSystem, objective: readonly Int[]): Rat | null | 'infeasible' {
+  const r = lexminRational(sys, [objective]);
+  if (r.status === 'infeasible') return 'infeasible';
+  if (r.status === 'unbounded') return null;
+  return r.values[0]!;
+}
+
+export function hasRationalPoint(sys: LinearSystem): boolean {
+  return new Tableau(sys).makeFeasible();
+}
+
+const enum Kind {
+  Free,
+  NonNeg,
+  Zero,
+}
+
+/**
+ * Dictionary form: every basic variable is (row · (nonbasic, 1)) / den. Variables 0..n-1 are the
+ * free unknowns, then one slack per constraint (Zero for equalities, NonNeg for inequalities),
+ * then one artificial variable for phase 1. Nonbasic variables sit at 0.
+ */
+class Tableau {
+  private readonly n: number;
+  private readonly nCol: number;
+  private readonly K: number; // index of the constant entry in a row
+  private readonly art: number; // artificial variable id
+  private rows: Int[][] = [];
+  private den: Int[] = [];
+  private rowVar: number[] = [];
+  private rowDropped: boolean[] = [];
+  private readonly colVar: number[] = [];
+  private readonly colDead: boolean[] = [];
+  private readonly kind: Kind[] = [];
+  private readonly varRow: number[] = [];
+  private readonly varCol: number[] = [];
+  private obj: Int[] | null = null;
+  private objDen: Int = 1;
+
+  constructor(sys: LinearSystem) {
+    const n = sys.nVar;
+    this.n = n;
+    this.nCol = n + 1;
+    this.K = n + 1;
+    const m = sys.eqs.length + sys.ineqs.length;
+    this.art = n + m;
+    for (let v = 0; v < n; v++) {
+      this.kind.push(Kind.Free);
+      this.varRow.push(-1);
+      this.varCol.push(v);
+      this.colVar.push(v);
+      this.colDead.push(false);
+    }
+    const addRow = (src: readonly Int[], k: Kind) => {
+      const row: Int[] = new Array(this.K + 1);
+      for (let j = 0; j < n; j++) row[j] = src[j]!;
+      row[n] = 0;
+      row[this.K] = src[n]!;
+      const v = this.kind.length;
+      this.kind.push(k);
+      this.varRow.push(this.rows.length);
+      this.varCol.push(-1);
+      this.rowVar.push(v);
+      this.rowDropped.push(false);
+      this.rows.push(row);
+      this.den.push(1);
+    };
+    for (const e of sys.eqs) addRow(e, Kind.Zero);
+    for (const r of sys.ineqs) addRow(r, Kind.NonNeg);
+    this.kind.push(Kind.NonNeg);
+    this.varRow.push(-1);
+    this.varCol.push(n);
+    this.colVar.push(this.art);
+    this.colDead.push(true);
+  }
+
+  /** Brings free variables into the basis, pins equalities, then runs phase 1. */
+  makeFeasible(): boolean {
+    const { n, K } = this;
+    for (let c = 0; c < n; c++) {
+      let best = -1;
+      for (let r = 0; r < this.rows.length; r++) {
+        if (this.rowDropped[r] || this.kind[this.rowVar[r]!] === Kind.Free) continue;
+        const a = this.rows[r]![c]!;
+        if (a === 0) continue;
+        if (best < 0) {
+          best = r;
+          continue;
+        }
+        const bz = this.kind[this.rowVar[best]!] === Kind.Zero;
+        const rz = this.kind[this.rowVar[r]!] === Kind.Zero;
+        if (rz && !bz) best = r;
+      }
+      if (best >= 0) this.pivot(best, c);
+    }
+    for (let c = 0; c < this.nCol; c++) if (this.kind[this.colVar[c]!] === Kind.Zero) this.colDead[c] = true;
+    for (let r = 0; r < this.rows.length; r++) {
+      if (this.rowDropped[r] || this.kind[this.rowVar[r]!] !== Kind.Zero) continue;
+      const row = this.rows[r]!;
+      let enter = -1;
+      for (let c = 0; c < this.nCol; c++) {
+        if (!this.colDead[c] && row[c] !== 0) {
+          enter = c;
+          break;
+        }
+      }
+      if (enter < 0) {
+        if (row[K] !== 0) return false;
+        this.rowDropped[r] = true;
+        continue;
+      }
+      this.pivot(r, enter);
+      this.colDead[enter] = true;
+    }
+
+    // Phase 1 with a single artificial variable t added to every violated row.
+    let worst = -1;
+    for (let r = 0; r < this.rows.length; r++) {
+      if (this.rowDropped[r] || this.kind[this.rowVar[r]!] !== Kind.NonNeg) continue;
+      const row = this.rows[r]!;
+      if (row[K]! < 0) {
+        row[n] = this.den[r]!;
+        if (worst < 0 || this.compareValues(r, worst) < 0) worst = r;
+      }
+    }
+    if (worst < 0) return true;
+    const artCol = n;
+    this.colDead[artCol] = false;
+    this.pivot(worst, artCol);
+    const ar = this.varRow[this.art]!;
+    this.obj = this.rows[ar]!.slice();
+    this.objDen = this.den[ar]!;
+    if (!this.runSimplex()) throw new Error('simplex: phase 1 cannot be unbounded');
+    if (this.obj[K] !== 0) return false;
+    this.obj = null;
+    const r = this.varRow[this.art]!;
+    if (r >= 0) {
+      const row = this.rows[r]!;
+      let enter = -1;
+      for (let c = 0; c < this.nCol; c++) {
+        if (!this.colDead[c] && row[c] !== 0) {
+          enter = c;
+          break;
+        }
+      }
+      if (enter < 0) this.rowDropped[r] = true;
+      else this.pivot(r, enter);
+    }
+    const ac = this.varCol[this.art]!;
+    if (ac >= 0) this.colDead[ac] = true;
+    return true;
+  }
+
+  /** Minimizes the objective on the current face; returns null if unbounded. Fixes the columns it must. */
+  minimize(o: readonly Int[]): Rat | null {
+    const { n, K } = this;
+    let obj: Int[] = new Array(K + 1).fill(0);
+    let den: Int = 1;
+    obj[K] = o[n]!;
+    for (let v = 0; v < n; v++) {
+      const c = o[v]!;
+      if (c === 0) continue;
+      const col = this.varCol[v]!;
+      if (col >= 0) {
+        obj[col] = add(obj[col]!, mul(c, den));
+        continue;
+      }
+      const r = this.varRow[v]!;
+      const row = this.rows[r]!;
+      const d = this.den[r]!;
+      // obj/den + c * row/d = (obj*d + c*den*row) / (den*d)
+      const f = mul(c, den);
+      for (let j = 0; j <= K; j++) obj[j] = mulAdd(obj[j]!, d, f, row[j]!);
+      den = mul(den, d);
+      const g = rowGcd(obj, den);
+      if (g !== 1) {
+        obj = obj.map((x) => exactDiv(x, g));
+        den = exactDiv(den, g);
+      }
+    }
+    this.obj = obj;
+    this.objDen = den;
+    if (!this.runSimplex()) {
+      this.obj = null;
+      return null;
+    }
+    const result = rat(this.obj[K]!, this.objDen);
+    // Columns with positive reduced cost must stay at 0 to keep this objective optimal.
+    for (let c = 0; c < this.nCol; c++) if (!this.colDead[c] && this.obj[c]! > 0) this.colDead[c] = true;
+    this.obj = null;
+    return result;
+  }
+
+  point(): Rat[] {
+    const out: Rat[] = [];
+    for (let v = 0; v < this.n; v++) {
+      const r = this.varRow[v]!;
+      out.push(r >= 0 ? rat(this.rows[r]![this.K]!, this.den[r]!) : rat(0));
+    }
+    return out;
+  }
+
+  /** Primal simplex on this.obj with Bland's rule; false when unbounded. */
+  private runSimplex(): boolean {
+    const K = this.K;
+    for (;;) {
+      const obj = this.obj!;
+      let enter = -1;
+      let enterVar = Infinity;
+      for (let c = 0; c < this.nCol; c++) {
+        if (this.colDead[c]) continue;
+        const oc = obj[c]!;
+        if (oc === 0) continue;
+        const v = this.colVar[c]!;
+        if (this.kind[v] === Kind.Free) return false;
+        if (oc < 0 && v < enterVar) {
+          enter = c;
+          enterVar = v;
+        }
+      }
+      if (enter < 0) return true;
+      let leave = -1;
+      for (let r = 0; r < this.rows.length; r++) {
+        if (this.rowDropped[r] || this.kind[this.rowVar[r]!] === Kind.Free) continue;
+        const a = this.rows[r]![enter]!;
+        if (a >= 0) continue;
+        if (leave < 0) {
+          leave = r;
+          continue;
+        }
+        // ratio row[K] / -a, compared by cross-multiplication (denominators cancel).
+        const L = this.rows[leave]!;
+        const c = cmp(mul(this.rows[r]![K]!, neg(L[enter]!)), mul(L[K]!, neg(a)));
+        if (c < 0 || (c === 0 && this.rowVar[r]! < this.rowVar[leave]!)) leave = r;
+      }
+      if (leave < 0) return false;
+      this.pivot(leave, enter);
+    }
+  }
+
+  /** Compares the current values of two basic rows. */
+  private compareValues(r: number, s: number): number {
+    return cmp(mul(this.rows[r]![this.K]!, this.den[s]!), mul(this.rows[s]![this.K]!, this.den[r]!));
+  }
+
+  private pivot(r: number, c: number): void {
+    const K = this.K;
+    const R = this.rows[r]!;
+    const d = this.den[r]!;
+    const p = R[c]!;
+    let N: Int[] = new Array(K + 1);
+    for (let j = 0; j <= K; j++) N[j] = neg(R[j]!);
+    N[c] = d;
+    let nd: Int = p;
+    if (sign(nd) < 0) {
+      N = N.map(neg);
+      nd = neg(nd);
+    }
+    const g = rowGcd(N, nd);
+    if (g !== 1) {
+      N = N.map((x) => exactDiv(x, g));
+      nd = exactDiv(nd, g);
+    }
+    this.rows[r] = N;
+    this.den[r] = nd;
+    for (let i = 0; i < this.rows.length; i++) {
+      if (i === r || this.rowDropped[i]) continue;
+      const A = this.rows[i]!;
+      const a = A[c]!;
+      if (a === 0) continue;
+      const { row, den } = substituteRow(A, this.den[i]!, a, c, N, nd);
+      this.rows[i] = row;
+      this.den[i] = den;
+    }
+    if (this.obj !== null) {
+      const a = this.obj[c]!;
+      if (a !== 0) {
+        const { row, den } = substituteRow(this.obj, this.objDen, a, c, N, nd);
+        this.obj = row;
+        this.objDen = den;
+      }
+    }
+    const leaving = this.rowVar[r]!;
+    const entering = this.colVar[c]!;
+    this.rowVar[r] = entering;
+    this.colVar[c] = leaving;
+    this.varRow[entering] = r;
+    this.varCol[entering] = -1;
+    this.varRow[leaving] = -1;
+    this.varCol[leaving] = c;
+  }
+}
+
+/** A/D with column c (coefficient a) replaced by N/nd: (A*nd + a*N) / (D*nd), column c = a*N[c]. */
+function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int): { row: Int[]; den: Int } {
+  const K = A.length - 1;
+  let row: Int[] = new Array(K + 1);
+  for (let j = 0; j <= K; j++) row[j] = j === c ? mul(a, N[c]!) : mulAdd(A[j]!, nd, a, N[j]!);
+  let den = mul(D, nd);
+  const g = rowGcd(row, den);
+  if (g !== 1) {
+    row = row.map((x) => exactDiv(x, g));
+    den = exactDiv(den, g);
+  }
+  return { row, den };
+}
+
+function rowGcd(row: Int[], den: Int): Int {
+  let g = den;
+  for (const x of row) {
+    if (x !== 0) {
+      g = gcd(g, x);
+      if (g === 1) return 1;
+    }
+  }
+  return g;
+}
