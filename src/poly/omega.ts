@@ -10,6 +10,7 @@ import {
   normalizeIneq,
   rowKey,
 } from './linearSystem.js';
+import { branchAndBound } from './branchAndBound.js';
 
 /** True iff the system has an integer solution. */
 export function hasIntegerPoint(sys: LinearSystem): boolean {
@@ -220,15 +221,34 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
       ineqs = eliminate(ineqs, exactVar, false);
       continue;
     }
-    // Only constant rows remain would have been normalized away, so anyVar >= 0 here.
-    const v = anyVar;
+    // Non-exact: eliminate the variable with the fewest splinters, splintering on its cheaper side.
+    let v = anyVar;
+    let side = splinterCost(ineqs, v);
+    for (let j = 0; j < nVar; j++) {
+      if (stats[j]!.lower === 0 || j === anyVar) continue;
+      const c = splinterCost(ineqs, j);
+      if (c.cost < side.cost) {
+        v = j;
+        side = c;
+      }
+    }
     if (!feasible(nVar, [], eliminate(ineqs, v, false))) return false; // real shadow
     if (feasible(nVar, [], eliminate(ineqs, v, true))) return true; // dark shadow
+    if (side.cost > SPLINTER_LIMIT) {
+      // Huge coefficients: branch and bound decides bounded systems quickly; fall back to splinters otherwise.
+      const r = branchAndBound({ nVar, eqs: [], ineqs }, [], { firstFeasible: true, nodeLimit: 2000 });
+      if (r.status === 'optimal') return true;
+      if (r.status === 'infeasible') return false;
+    }
     // Splinters: any integer point outside the dark shadow lies on one of these hyperplanes.
+    const sg: Int = side.upper ? -1 : 1;
     let amax: Int = 0;
-    for (const r of ineqs) if (r[v]! < 0 && neg(r[v]!) > amax) amax = neg(r[v]!);
     for (const r of ineqs) {
-      const b = r[v]!;
+      const a = mul(sg, r[v]!);
+      if (a < 0 && neg(a) > amax) amax = neg(a);
+    }
+    for (const r of ineqs) {
+      const b = mul(sg, r[v]!);
       if (b <= 0) continue;
       const last = floorDiv(sub(sub(mul(amax, b), amax), b), amax);
       for (let i: Int = 0; i <= last; i = add(i, 1)) {
@@ -239,6 +259,28 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
     }
     return false;
   }
+}
+
+const SPLINTER_LIMIT = 64;
+
+/** Number of splinter problems when eliminating x_v, on its cheaper side (lower or upper bounds). */
+function splinterCost(ineqs: readonly Row[], v: number): { cost: Int; upper: boolean } {
+  const count = (sg: Int): Int => {
+    let amax: Int = 0;
+    for (const r of ineqs) {
+      const a = mul(sg, r[v]!);
+      if (a < 0 && neg(a) > amax) amax = neg(a);
+    }
+    let total: Int = 0;
+    for (const r of ineqs) {
+      const b = mul(sg, r[v]!);
+      if (b > 0) total = add(total, add(floorDiv(sub(sub(mul(amax, b), amax), b), amax), 1));
+    }
+    return total;
+  };
+  const lo = count(1);
+  const up = count(-1);
+  return up < lo ? { cost: up, upper: true } : { cost: lo, upper: false };
 }
 
 /** Fourier-Motzkin elimination of x_v; with `dark`, each combined row is tightened to Pugh's dark shadow. */

@@ -1,0 +1,213 @@
+// Basic integer relations in -> out (accesses, dependences, schedules), built on the same polyhedra as sets.
+
+import type { Int } from './int.js';
+import { type Constraint, Polyhedron } from './polyhedron.js';
+import { BasicSet } from './basicSet.js';
+import { type Tuple, Space, mergeParams, tuple as mkTuple } from './space.js';
+
+/**
+ * `[params] -> { In[dims] -> Out[dims] : constraints }`. The polyhedron's dims are the in dims
+ * followed by the out dims. Immutable.
+ */
+export class BasicMap {
+  private constructor(
+    readonly space: Space,
+    readonly poly: Polyhedron,
+  ) {
+    if (space.isSet) throw new Error('BasicMap needs a map space');
+    if (poly.nParam !== space.nParam || poly.nDim !== space.nDim) throw new Error('BasicMap: polyhedron does not match its space');
+  }
+
+  static universe(space: Space): BasicMap {
+    return new BasicMap(space, Polyhedron.universe(space.nParam, space.nDim));
+  }
+
+  static empty(space: Space): BasicMap {
+    return new BasicMap(space, Polyhedron.empty(space.nParam, space.nDim));
+  }
+
+  static fromPolyhedron(space: Space, poly: Polyhedron): BasicMap {
+    return new BasicMap(space, poly);
+  }
+
+  /** Constraint dims are in dims then out dims. */
+  static fromConstraints(space: Space, nLocal: number, cs: readonly Constraint[]): BasicMap {
+    return new BasicMap(space, Polyhedron.fromConstraints(space.nParam, space.nDim, nLocal, cs));
+  }
+
+  /** The relation { x -> y : (x, y) in set } for a set whose first nIn dims are the domain. */
+  static fromDomainAndRange(set: BasicSet, inTuple: Tuple, outTuple: Tuple): BasicMap {
+    if (inTuple.dims.length + outTuple.dims.length !== set.nDim) throw new Error('fromDomainAndRange: arity differs');
+    return new BasicMap(Space.forMap(set.params, inTuple, outTuple), set.poly);
+  }
+
+  get inTuple(): Tuple {
+    return this.space.inTuple!;
+  }
+
+  get outTuple(): Tuple {
+    return this.space.outTuple;
+  }
+
+  get params(): readonly string[] {
+    return this.space.params;
+  }
+
+  get nIn(): number {
+    return this.space.nIn;
+  }
+
+  get nOut(): number {
+    return this.space.nOut;
+  }
+
+  get nParam(): number {
+    return this.space.nParam;
+  }
+
+  private with(poly: Polyhedron): BasicMap {
+    return new BasicMap(this.space, poly);
+  }
+
+  /** The pairs (in, out) as a set over in dims followed by out dims, in an anonymous tuple. */
+  wrap(): BasicSet {
+    const t = mkTuple(null, [...this.inTuple.dims, ...this.outTuple.dims]);
+    return BasicSet.fromPolyhedron(Space.forSet(this.params, t), this.poly);
+  }
+
+  alignParams(params: readonly string[]): BasicMap {
+    if (params.length === this.nParam && params.every((p, i) => p === this.params[i])) return this;
+    const map = this.params.map((p) => {
+      const i = params.indexOf(p);
+      if (i < 0) throw new Error(`alignParams: parameter ${p} missing`);
+      return i;
+    });
+    return new BasicMap(this.space.withParams(params), this.poly.remapParams(map, params.length));
+  }
+
+  withTuples(inT: Tuple, outT: Tuple): BasicMap {
+    if (inT.dims.length !== this.nIn || outT.dims.length !== this.nOut) throw new Error('withTuples: arity differs');
+    return new BasicMap(Space.forMap(this.params, inT, outT), this.poly);
+  }
+
+  isEmpty(): boolean {
+    return this.poly.isEmpty();
+  }
+
+  simplify(): BasicMap {
+    return this.with(this.poly.simplify());
+  }
+
+  removeRedundancies(): BasicMap {
+    return this.with(this.poly.removeRedundancies());
+  }
+
+  addConstraints(cs: readonly Constraint[]): BasicMap {
+    return this.with(this.poly.addConstraints(cs));
+  }
+
+  intersect(o: BasicMap): BasicMap {
+    if (!this.space.sameTuples(o.space)) throw new Error('intersect: maps live in different spaces');
+    const params = mergeParams(this.params, o.params);
+    const a = this.alignParams(params);
+    const b = o.alignParams(params);
+    return a.with(a.poly.intersect(b.poly).simplify());
+  }
+
+  /** Pairs whose in part lies in `set`. */
+  intersectDomain(set: BasicSet): BasicMap {
+    const params = mergeParams(this.params, set.params);
+    const a = this.alignParams(params);
+    const s = set.alignParams(params);
+    if (s.nDim !== a.nIn) throw new Error('intersectDomain: arity differs');
+    return a.with(a.poly.intersect(s.poly.insertDims(s.nDim, a.nOut)).simplify());
+  }
+
+  /** Pairs whose out part lies in `set`. */
+  intersectRange(set: BasicSet): BasicMap {
+    const params = mergeParams(this.params, set.params);
+    const a = this.alignParams(params);
+    const s = set.alignParams(params);
+    if (s.nDim !== a.nOut) throw new Error('intersectRange: arity differs');
+    return a.with(a.poly.intersect(s.poly.insertDims(0, a.nIn)).simplify());
+  }
+
+  domain(): BasicSet {
+    return BasicSet.fromPolyhedron(Space.forSet(this.params, this.inTuple), this.poly.projectOutDims(this.nIn, this.nOut));
+  }
+
+  range(): BasicSet {
+    return BasicSet.fromPolyhedron(Space.forSet(this.params, this.outTuple), this.poly.projectOutDims(0, this.nIn));
+  }
+
+  reverse(): BasicMap {
+    const order = [...Array(this.nOut).keys()].map((i) => this.nIn + i).concat([...Array(this.nIn).keys()]);
+    return new BasicMap(Space.forMap(this.params, this.outTuple, this.inTuple), this.poly.permuteDims(order));
+  }
+
+  /** { x -> z : exists y . this(x, y) and next(y, z) }: this relation followed by `next`. */
+  applyRange(next: BasicMap): BasicMap {
+    if (this.nOut !== next.nIn) throw new Error('applyRange: arity differs');
+    const params = mergeParams(this.params, next.params);
+    const a = this.alignParams(params);
+    const b = next.alignParams(params);
+    // Layout [x | y | z]: a gets z appended, b gets x prepended; then y is projected out.
+    const joined = a.poly.insertDims(a.nIn + a.nOut, b.nOut).intersect(b.poly.insertDims(0, a.nIn));
+    return new BasicMap(Space.forMap(params, a.inTuple, b.outTuple), joined.projectOutDims(a.nIn, a.nOut));
+  }
+
+  /** `prev` followed by this relation. */
+  applyDomain(prev: BasicMap): BasicMap {
+    return prev.applyRange(this);
+  }
+
+  /** Image of a set: { y : exists x in set . this(x, y) }. */
+  apply(set: BasicSet): BasicSet {
+    return this.intersectDomain(set).range();
+  }
+
+  /** { out - in } for a relation between spaces of equal arity (distance vectors). */
+  deltas(): BasicSet {
+    if (this.nIn !== this.nOut) throw new Error('deltas: arity differs');
+    const n = this.nIn;
+    let p = this.poly.insertDims(2 * n, n);
+    const cs: Constraint[] = [];
+    for (let k = 0; k < n; k++) {
+      const e = p.zeroExpr();
+      e.dims[2 * n + k] = 1;
+      e.dims[n + k] = -1;
+      e.dims[k] = 1;
+      cs.push({ kind: 'eq', expr: e });
+    }
+    p = p.addConstraints(cs).projectOutDims(0, 2 * n);
+    return BasicSet.fromPolyhedron(Space.forSet(this.params, mkTuple(null, Array.from({ length: n }, (_, i) => `d${i}`))), p);
+  }
+
+  fixIn(i: number, v: Int): BasicMap {
+    return this.with(this.poly.fix('dim', i, v));
+  }
+
+  fixOut(i: number, v: Int): BasicMap {
+    return this.with(this.poly.fix('dim', this.nIn + i, v));
+  }
+
+  contains(params: readonly Int[], inDims: readonly Int[], outDims: readonly Int[]): boolean {
+    return this.poly.containsPoint(params, [...inDims, ...outDims]);
+  }
+
+  /** Is every pair of this relation in `o`? `o` must have no existential locals. */
+  isSubset(o: BasicMap): boolean {
+    if (!this.space.sameTuples(o.space)) return this.isEmpty();
+    const params = mergeParams(this.params, o.params);
+    return this.alignParams(params).poly.isSubsetOf(o.alignParams(params).poly.simplify());
+  }
+
+  gist(context: BasicMap): BasicMap {
+    const params = mergeParams(this.params, context.params);
+    return this.alignParams(params).with(this.alignParams(params).poly.gist(context.alignParams(params).poly));
+  }
+
+  constraints(): Constraint[] {
+    return this.poly.constraints();
+  }
+}

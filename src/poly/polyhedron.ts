@@ -1,0 +1,597 @@
+// Integer polyhedra over [params | dims | locals | constant]: the one class that owns that column layout.
+
+import { type Int, abs, add, ceilDiv, mul, neg, sub } from './int.js';
+import {
+  type LinearSystem,
+  type Row,
+  combineRows,
+  constantOf,
+  evalRow,
+  normalizeEq,
+  normalizeIneq,
+  rowKey,
+} from './linearSystem.js';
+import { hasIntegerPoint } from './omega.js';
+import { minimizeRational } from './simplex.js';
+import type { Rat } from './rational.js';
+
+/** An affine expression in the named layout; the solver-facing column order is private to this file. */
+export interface LinExpr {
+  readonly params: readonly Int[];
+  readonly dims: readonly Int[];
+  readonly locals: readonly Int[];
+  readonly constant: Int;
+}
+
+/** `expr = 0` or `expr >= 0`. */
+export interface Constraint {
+  readonly kind: 'eq' | 'ineq';
+  readonly expr: LinExpr;
+}
+
+export type VarKind = 'param' | 'dim' | 'local';
+
+/**
+ * A conjunction of integer equalities and inequalities over parameters, dimensions and
+ * existentially quantified locals. Immutable: every operation returns a new polyhedron.
+ * Locals are existential: the polyhedron denotes { (params, dims) : exists locals . constraints }.
+ */
+export class Polyhedron {
+  private constructor(
+    readonly nParam: number,
+    readonly nDim: number,
+    readonly nLocal: number,
+    private readonly eqRows: readonly Row[],
+    private readonly ineqRows: readonly Row[],
+  ) {}
+
+  static universe(nParam: number, nDim: number): Polyhedron {
+    return new Polyhedron(nParam, nDim, 0, [], []);
+  }
+
+  static empty(nParam: number, nDim: number): Polyhedron {
+    const r: Row = new Array(nParam + nDim + 1).fill(0);
+    r[nParam + nDim] = -1;
+    return new Polyhedron(nParam, nDim, 0, [], [r]);
+  }
+
+  static fromConstraints(nParam: number, nDim: number, nLocal: number, cs: readonly Constraint[]): Polyhedron {
+    return new Polyhedron(nParam, nDim, nLocal, [], []).addConstraints(cs);
+  }
+
+  get nVar(): number {
+    return this.nParam + this.nDim + this.nLocal;
+  }
+
+  get nEq(): number {
+    return this.eqRows.length;
+  }
+
+  get nIneq(): number {
+    return this.ineqRows.length;
+  }
+
+  /** Column of a variable; the only place that knows the order. */
+  private col(kind: VarKind, i: number): number {
+    switch (kind) {
+      case 'param':
+        return i;
+      case 'dim':
+        return this.nParam + i;
+      case 'local':
+        return this.nParam + this.nDim + i;
+    }
+  }
+
+  /** The constraints over all variables (params, dims, locals in that order) for the solvers. */
+  system(): LinearSystem {
+    return { nVar: this.nVar, eqs: this.eqRows, ineqs: this.ineqRows };
+  }
+
+  /** Index of a variable in system()'s variable order. */
+  varIndex(kind: VarKind, i: number): number {
+    return this.col(kind, i);
+  }
+
+  /** Splits a solver point (system() order) into its parts. */
+  splitPoint(x: readonly Int[]): { params: Int[]; dims: Int[]; locals: Int[] } {
+    const p = this.nParam;
+    const d = this.nDim;
+    return { params: x.slice(0, p), dims: x.slice(p, p + d), locals: x.slice(p + d, this.nVar) };
+  }
+
+  private rowOf(e: LinExpr): Row {
+    if (e.params.length > this.nParam || e.dims.length > this.nDim || e.locals.length > this.nLocal) {
+      throw new RangeError('constraint does not fit the polyhedron layout');
+    }
+    const r: Row = new Array(this.nVar + 1).fill(0);
+    e.params.forEach((c, i) => (r[this.col('param', i)] = c));
+    e.dims.forEach((c, i) => (r[this.col('dim', i)] = c));
+    e.locals.forEach((c, i) => (r[this.col('local', i)] = c));
+    r[this.nVar] = e.constant;
+    return r;
+  }
+
+  private exprOf(r: readonly Int[]): LinExpr {
+    const p = this.nParam;
+    const d = this.nDim;
+    return {
+      params: r.slice(0, p),
+      dims: r.slice(p, p + d),
+      locals: r.slice(p + d, this.nVar),
+      constant: r[this.nVar]!,
+    };
+  }
+
+  /** A zero expression of this layout, to fill in and pass back. */
+  zeroExpr(): { params: Int[]; dims: Int[]; locals: Int[]; constant: Int } {
+    return {
+      params: new Array(this.nParam).fill(0),
+      dims: new Array(this.nDim).fill(0),
+      locals: new Array(this.nLocal).fill(0),
+      constant: 0,
+    };
+  }
+
+  /** Rational minimum of an expression over this polyhedron: null if unbounded below. */
+  minimize(e: LinExpr): Rat | null | 'infeasible' {
+    return minimizeRational(this.system(), this.rowOf(e));
+  }
+
+  constraints(): Constraint[] {
+    return [
+      ...this.eqRows.map((r) => ({ kind: 'eq' as const, expr: this.exprOf(r) })),
+      ...this.ineqRows.map((r) => ({ kind: 'ineq' as const, expr: this.exprOf(r) })),
+    ];
+  }
+
+  addConstraints(cs: readonly Constraint[]): Polyhedron {
+    const eqs = [...this.eqRows];
+    const ineqs = [...this.ineqRows];
+    for (const c of cs) (c.kind === 'eq' ? eqs : ineqs).push(this.rowOf(c.expr));
+    return new Polyhedron(this.nParam, this.nDim, this.nLocal, eqs, ineqs);
+  }
+
+  addConstraint(kind: 'eq' | 'ineq', expr: LinExpr): Polyhedron {
+    return this.addConstraints([{ kind, expr }]);
+  }
+
+  /** Value of an expression at a full point (params, dims, locals). */
+  evaluate(e: LinExpr, params: readonly Int[], dims: readonly Int[], locals: readonly Int[] = []): Int {
+    let s: Int = e.constant;
+    e.params.forEach((c, i) => (s = add(s, mul(c, params[i]!))));
+    e.dims.forEach((c, i) => (s = add(s, mul(c, dims[i]!))));
+    e.locals.forEach((c, i) => (s = add(s, mul(c, locals[i]!))));
+    return s;
+  }
+
+  /**
+   * Rebuilds every row under a new layout. `target(kind, i)` gives the new (kind, index) of each
+   * old variable, or null when it must not appear (an error if it does).
+   */
+  private relayout(
+    nParam: number,
+    nDim: number,
+    nLocal: number,
+    target: (kind: VarKind, i: number) => [VarKind, number] | null,
+  ): Polyhedron {
+    const out = new Polyhedron(nParam, nDim, nLocal, [], []);
+    const map: number[] = [];
+    const kinds: [VarKind, number][] = [
+      ['param', this.nParam],
+      ['dim', this.nDim],
+      ['local', this.nLocal],
+    ];
+    for (const [k, n] of kinds) {
+      for (let i = 0; i < n; i++) {
+        const t = target(k, i);
+        map[this.col(k, i)] = t === null ? -1 : out.col(t[0], t[1]);
+      }
+    }
+    const width = out.nVar + 1;
+    const move = (r: readonly Int[]): Row => {
+      const o: Row = new Array(width).fill(0);
+      for (let j = 0; j < this.nVar; j++) {
+        const c = r[j]!;
+        if (c === 0) continue;
+        const t = map[j]!;
+        if (t < 0) throw new Error('relayout: dropping a variable that is still constrained');
+        o[t] = add(o[t]!, c);
+      }
+      o[out.nVar] = r[this.nVar]!;
+      return o;
+    };
+    return new Polyhedron(nParam, nDim, nLocal, this.eqRows.map(move), this.ineqRows.map(move));
+  }
+
+  /** Appends n unconstrained locals. */
+  addLocals(n: number): Polyhedron {
+    return this.relayout(this.nParam, this.nDim, this.nLocal + n, (k, i) => [k, i]);
+  }
+
+  /** Inserts n unconstrained dims at position pos. */
+  insertDims(pos: number, n: number): Polyhedron {
+    return this.relayout(this.nParam, this.nDim + n, this.nLocal, (k, i) => (k === 'dim' && i >= pos ? ['dim', i + n] : [k, i]));
+  }
+
+  /** New dim j is old dim order[j]; order is a permutation. */
+  permuteDims(order: readonly number[]): Polyhedron {
+    const inv: number[] = [];
+    order.forEach((old, j) => (inv[old] = j));
+    return this.relayout(this.nParam, this.nDim, this.nLocal, (k, i) => (k === 'dim' ? ['dim', inv[i]!] : [k, i]));
+  }
+
+  /** Parameters renumbered: old param i becomes new param oldToNew[i]. */
+  remapParams(oldToNew: readonly number[], nParam: number): Polyhedron {
+    return this.relayout(nParam, this.nDim, this.nLocal, (k, i) => (k === 'param' ? ['param', oldToNew[i]!] : [k, i]));
+  }
+
+  /** Turns dims [first, first+n) into existential locals (exact projection), then simplifies. */
+  projectOutDims(first: number, n: number): Polyhedron {
+    return this.relayout(this.nParam, this.nDim - n, this.nLocal + n, (k, i) => {
+      if (k === 'dim' && i >= first && i < first + n) return ['local', this.nLocal + (i - first)];
+      if (k === 'dim' && i >= first + n) return ['dim', i - n];
+      return [k, i];
+    }).simplify();
+  }
+
+  /** Turns all params into dims placed before the existing dims (for sampling parameter values). */
+  paramsToDims(): Polyhedron {
+    return this.relayout(0, this.nParam + this.nDim, this.nLocal, (k, i) => (k === 'param' ? ['dim', i] : k === 'dim' ? ['dim', this.nParam + i] : [k, i]));
+  }
+
+  /** Replaces the params by fixed values; the result has no params. */
+  substituteParams(values: readonly Int[]): Polyhedron {
+    if (values.length !== this.nParam) throw new RangeError('substituteParams: wrong number of values');
+    const p = this.nParam;
+    const sub = (r: readonly Int[]): Row => {
+      const o = r.slice(p);
+      let c = o[o.length - 1]!;
+      for (let i = 0; i < p; i++) if (r[i] !== 0) c = add(c, mul(r[i]!, values[i]!));
+      o[o.length - 1] = c;
+      return o;
+    };
+    return new Polyhedron(0, this.nDim, this.nLocal, this.eqRows.map(sub), this.ineqRows.map(sub));
+  }
+
+  intersect(o: Polyhedron): Polyhedron {
+    if (o.nParam !== this.nParam || o.nDim !== this.nDim) throw new RangeError('intersect: layouts differ');
+    const a = this.addLocals(o.nLocal);
+    const b = o.relayout(o.nParam, o.nDim, this.nLocal + o.nLocal, (k, i) => (k === 'local' ? ['local', this.nLocal + i] : [k, i]));
+    return new Polyhedron(this.nParam, this.nDim, a.nLocal, [...a.eqRows, ...b.eqRows], [...a.ineqRows, ...b.ineqRows]);
+  }
+
+  /** Adds var = value. */
+  fix(kind: VarKind, i: number, value: Int): Polyhedron {
+    const e = this.zeroExpr();
+    e[kind === 'param' ? 'params' : kind === 'dim' ? 'dims' : 'locals'][i] = 1;
+    e.constant = neg(value);
+    return this.addConstraint('eq', e);
+  }
+
+  /** Adds lower <= var and/or var <= upper. */
+  bound(kind: VarKind, i: number, lower: Int | null, upper: Int | null): Polyhedron {
+    const cs: Constraint[] = [];
+    const field = kind === 'param' ? 'params' : kind === 'dim' ? 'dims' : 'locals';
+    if (lower !== null) {
+      const e = this.zeroExpr();
+      e[field][i] = 1;
+      e.constant = neg(lower);
+      cs.push({ kind: 'ineq', expr: e });
+    }
+    if (upper !== null) {
+      const e = this.zeroExpr();
+      e[field][i] = -1;
+      e.constant = upper;
+      cs.push({ kind: 'ineq', expr: e });
+    }
+    return this.addConstraints(cs);
+  }
+
+  uses(kind: VarKind, i: number): boolean {
+    const c = this.col(kind, i);
+    return this.eqRows.some((r) => r[c] !== 0) || this.ineqRows.some((r) => r[c] !== 0);
+  }
+
+  /** True if the constraints are syntactically contradictory (the canonical empty form among them). */
+  isObviouslyEmpty(): boolean {
+    return this.ineqRows.some((r) => normalizeIneq(r) === false) || this.eqRows.some((r) => normalizeEq(r) === false);
+  }
+
+  /** Exact integer emptiness (locals existential, params free). */
+  isEmpty(): boolean {
+    const s = this.simplify();
+    if (s.isObviouslyEmpty()) return true;
+    return !hasIntegerPoint(s.system());
+  }
+
+  /** Does (params, dims) belong to the set, i.e. do integer locals exist? */
+  containsPoint(params: readonly Int[], dims: readonly Int[]): boolean {
+    if (this.nLocal === 0) {
+      const x = [...params, ...dims];
+      return this.eqRows.every((r) => evalRow(r, x) === 0) && this.ineqRows.every((r) => evalRow(r, x) >= 0);
+    }
+    let p = this.substituteParams(params);
+    for (let i = 0; i < dims.length; i++) p = p.fix('dim', i, dims[i]!);
+    return !p.isEmpty();
+  }
+
+  /**
+   * Normal form: rows divided by their gcd (inequalities tightened), duplicates and tautologies
+   * removed, opposite inequality pairs turned into equalities, and locals eliminated where that is
+   * exact (unit equality, one-sided bounds, Fourier-Motzkin with equal real and dark shadows).
+   * A contradiction yields the canonical empty polyhedron.
+   */
+  simplify(): Polyhedron {
+    let cur: Polyhedron = this;
+    for (let guard = 0; ; guard++) {
+      const n = cur.normalizeRows();
+      if (n === null) return Polyhedron.empty(this.nParam, this.nDim);
+      const next = n.eliminateOneLocal();
+      if (next === null) return n;
+      cur = next;
+      if (guard > 10000) throw new Error('simplify: no progress');
+    }
+  }
+
+  /** Row-level normal form; null if a contradiction shows up. */
+  private normalizeRows(): Polyhedron | null {
+    const K = this.nVar;
+    const eqs: Row[] = [];
+    const eqKeys = new Map<string, Int>();
+    const pushEq = (r0: readonly Int[]): boolean => {
+      const r = normalizeEq(r0);
+      if (r === false) return false;
+      if (r === true) return true;
+      const key = rowKey(r);
+      const prev = eqKeys.get(key);
+      if (prev === undefined) {
+        eqKeys.set(key, r[K]!);
+        eqs.push(r);
+        return true;
+      }
+      return prev === r[K];
+    };
+    for (const r of this.eqRows) if (!pushEq(r)) return null;
+    const byKey = new Map<string, number>();
+    const rows: Row[] = [];
+    for (const r0 of this.ineqRows) {
+      const r = normalizeIneq(r0);
+      if (r === false) return null;
+      if (r === true) continue;
+      const key = rowKey(r);
+      const at = byKey.get(key);
+      if (at === undefined) {
+        byKey.set(key, rows.length);
+        rows.push(r);
+      } else if (constantOf(r) < constantOf(rows[at]!)) rows[at] = r;
+    }
+    const dropped = new Array<boolean>(rows.length).fill(false);
+    for (let i = 0; i < rows.length; i++) {
+      if (dropped[i]) continue;
+      const j = byKey.get(rowKey(rows[i]!.map(neg)));
+      if (j === undefined || dropped[j]) continue;
+      const s = add(constantOf(rows[i]!), constantOf(rows[j]!));
+      if (s < 0) return null;
+      if (s === 0) {
+        if (!pushEq(rows[i]!)) return null;
+        dropped[i] = dropped[j] = true;
+      }
+    }
+    // An inequality implied by an equality with the same coefficients is dropped; one contradicting it is empty.
+    const ineqs: Row[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      if (dropped[i]) continue;
+      const r = rows[i]!;
+      const key = rowKey(r);
+      const negKey = rowKey(r.map(neg));
+      const e1 = eqKeys.get(key);
+      const e2 = eqKeys.get(negKey);
+      if (e1 !== undefined) {
+        // r = (eq) - eqc + rc: on the equality, r equals rc - eqc.
+        const v = sub(r[K]!, e1);
+        if (v < 0) return null;
+        continue;
+      }
+      if (e2 !== undefined) {
+        const v = add(r[K]!, e2);
+        if (v < 0) return null;
+        continue;
+      }
+      ineqs.push(r);
+    }
+    return new Polyhedron(this.nParam, this.nDim, this.nLocal, eqs, ineqs);
+  }
+
+  /** One exact local elimination step, or null when no local can be removed exactly. */
+  private eliminateOneLocal(): Polyhedron | null {
+    for (let l = 0; l < this.nLocal; l++) {
+      const c = this.col('local', l);
+      const inEqs = this.eqRows.filter((r) => r[c] !== 0);
+      const inIneqs = this.ineqRows.filter((r) => r[c] !== 0);
+      if (inEqs.length === 0 && inIneqs.length === 0) return this.dropLocal(l, this.eqRows, this.ineqRows);
+      if (inEqs.length > 0) {
+        const unit = inEqs.find((r) => r[c] === 1 || r[c] === -1);
+        if (unit !== undefined) {
+          const s = unit.map((v) => mul(neg(v), unit[c]!)); // l = s (without the l term)
+          s[c] = 0;
+          const subst = (r: Row): Row => {
+            if (r[c] === 0) return r;
+            const o = combineRows(1, r, r[c]!, s);
+            o[c] = 0;
+            return o;
+          };
+          return this.dropLocal(l, this.eqRows.filter((r) => r !== unit).map(subst), this.ineqRows.map(subst));
+        }
+        // Non-unit: clear l from every other row with an equality free of earlier locals (echelon
+        // order, so clearing never reintroduces an earlier local); l then only carries a stride.
+        if (inEqs.length === 1 && inIneqs.length === 0) continue;
+        const firstLocal = this.col('local', 0);
+        const candidates = inEqs.filter((r) => r.every((x, j) => j < firstLocal || j >= c || x === 0));
+        if (candidates.length === 0) continue;
+        const pivot = candidates.reduce((best, r) => (abs(r[c]!) < abs(best[c]!) ? r : best));
+        const a = pivot[c]!;
+        const others = this.eqRows.filter((r) => r !== pivot);
+        const absA = abs(a);
+        const clear = (r: Row): Row => {
+          if (r[c] === 0) return r;
+          const o = combineRows(absA, r, neg(mul(r[c]!, a < 0 ? -1 : 1)), pivot);
+          o[c] = 0;
+          return o;
+        };
+        return new Polyhedron(this.nParam, this.nDim, this.nLocal, [pivot, ...others.map(clear)], this.ineqRows.map(clear));
+      }
+      const lowers = inIneqs.filter((r) => r[c]! > 0);
+      const uppers = inIneqs.filter((r) => r[c]! < 0);
+      const rest = this.ineqRows.filter((r) => r[c] === 0);
+      if (lowers.length === 0 || uppers.length === 0) return this.dropLocal(l, this.eqRows, rest);
+      if (lowers.length * uppers.length > lowers.length + uppers.length + 6) continue;
+      const combined: Row[] = [];
+      let exact = true;
+      for (const lo of lowers) {
+        const a = lo[c]!;
+        for (const up of uppers) {
+          const b = neg(up[c]!);
+          const real = combineRows(b, lo, a, up);
+          real[c] = 0;
+          const dark = real.slice();
+          dark[this.nVar] = sub(dark[this.nVar]!, mul(sub(a, 1), sub(b, 1)));
+          const nr = normalizeIneq(real);
+          const nd = normalizeIneq(dark);
+          if (!sameNormalized(nr, nd)) {
+            exact = false;
+            break;
+          }
+          combined.push(real);
+        }
+        if (!exact) break;
+      }
+      if (!exact) continue;
+      return this.dropLocal(l, this.eqRows, [...rest, ...combined]);
+    }
+    return null;
+  }
+
+  private dropLocal(l: number, eqs: readonly Row[], ineqs: readonly Row[]): Polyhedron {
+    const tmp = new Polyhedron(this.nParam, this.nDim, this.nLocal, eqs, ineqs);
+    return tmp.relayout(this.nParam, this.nDim, this.nLocal - 1, (k, i) => {
+      if (k !== 'local') return [k, i];
+      if (i === l) return null;
+      return ['local', i > l ? i - 1 : i];
+    });
+  }
+
+  /**
+   * Drops inequalities implied (over the rationals, hence over the integers) by the others, and
+   * returns the canonical empty polyhedron if the system has no rational point.
+   */
+  removeRedundancies(): Polyhedron {
+    const s = this.simplify();
+    if (s.isObviouslyEmpty()) return s;
+    const ineqs = [...s.ineqRows];
+    for (let i = ineqs.length - 1; i >= 0; i--) {
+      const others = ineqs.filter((_, j) => j !== i);
+      const m = minimizeRational({ nVar: s.nVar, eqs: s.eqRows, ineqs: others }, ineqs[i]!);
+      if (m === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
+      // Integer points of the others satisfy row >= ceil(min): redundant when that is >= 0.
+      if (m !== null && ceilDiv(m.num, m.den) >= 0) ineqs.splice(i, 1);
+    }
+    return new Polyhedron(s.nParam, s.nDim, s.nLocal, s.eqRows, ineqs);
+  }
+
+  /**
+   * Constraints of this polyhedron that are not implied by `context` and the remaining ones
+   * (integer implication). The result intersected with the context equals this one intersected with it.
+   */
+  gist(context: Polyhedron): Polyhedron {
+    const s = this.simplify();
+    if (s.isObviouslyEmpty()) return s;
+    if (context.isEmpty()) return Polyhedron.universe(this.nParam, this.nDim);
+    let eqs = [...s.eqRows];
+    let ineqs = [...s.ineqRows];
+    const implied = (eqsRest: Row[], ineqsRest: Row[], negated: Row): boolean => {
+      const p = new Polyhedron(s.nParam, s.nDim, s.nLocal, eqsRest, [...ineqsRest, negated]).intersect(context);
+      return p.isEmpty();
+    };
+    for (let i = ineqs.length - 1; i >= 0; i--) {
+      const r = ineqs[i]!;
+      const others = ineqs.filter((_, j) => j !== i);
+      const negated = r.map(neg);
+      negated[s.nVar] = sub(negated[s.nVar]!, 1);
+      if (implied(eqs, others, negated)) ineqs = others;
+    }
+    for (let i = eqs.length - 1; i >= 0; i--) {
+      const r = eqs[i]!;
+      const others = eqs.filter((_, j) => j !== i);
+      const below = r.map(neg);
+      below[s.nVar] = sub(below[s.nVar]!, 1); // r <= -1
+      const above = r.slice();
+      above[s.nVar] = sub(above[s.nVar]!, 1); // r >= 1
+      if (implied(others, ineqs, below) && implied(others, ineqs, above)) eqs = others;
+    }
+    return new Polyhedron(s.nParam, s.nDim, s.nLocal, eqs, ineqs).simplify();
+  }
+
+  /** Is every integer point of this one (with its locals) inside `o`? Requires `o` to have no locals. */
+  isSubsetOf(o: Polyhedron): boolean {
+    if (o.nLocal > 0) throw new Error('isSubsetOf: the superset must not have existential locals');
+    const base = this.simplify();
+    if (base.isEmpty()) return true;
+    const lift = (r: readonly Int[]): Row => {
+      // o's row in this layout: same params and dims, no locals.
+      const out: Row = new Array(base.nVar + 1).fill(0);
+      for (let j = 0; j < o.nParam + o.nDim; j++) out[j] = r[j]!;
+      out[base.nVar] = r[o.nVar]!;
+      return out;
+    };
+    for (const r of o.ineqRows) {
+      const negated = lift(r).map(neg);
+      negated[base.nVar] = sub(negated[base.nVar]!, 1);
+      if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, negated]).isEmpty()) return false;
+    }
+    for (const r of o.eqRows) {
+      const l = lift(r);
+      const below = l.map(neg);
+      below[base.nVar] = sub(below[base.nVar]!, 1);
+      const above = l.slice();
+      above[base.nVar] = sub(above[base.nVar]!, 1);
+      if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, below]).isEmpty()) return false;
+      if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, above]).isEmpty()) return false;
+    }
+    return true;
+  }
+
+  /** Each inequality negated (integer complement), for disjunctive complements of local-free polyhedra. */
+  complementPieces(): Polyhedron[] {
+    if (this.nLocal > 0) throw new Error('complement of a polyhedron with existential locals is not supported');
+    const pieces: Polyhedron[] = [];
+    const K = this.nVar;
+    const one = (r: Row) => new Polyhedron(this.nParam, this.nDim, 0, [], [r]);
+    for (const r of this.ineqRows) {
+      const n = r.map(neg);
+      n[K] = sub(n[K]!, 1);
+      pieces.push(one(n));
+    }
+    for (const r of this.eqRows) {
+      const below = r.map(neg);
+      below[K] = sub(below[K]!, 1);
+      const above = r.slice();
+      above[K] = sub(above[K]!, 1);
+      pieces.push(one(below), one(above));
+    }
+    return pieces;
+  }
+
+  /** Key for structural equality of two polyhedra in the same layout (after simplify). */
+  structuralKey(): string {
+    const e = this.eqRows.map((r) => r.join(',')).sort();
+    const i = this.ineqRows.map((r) => r.join(',')).sort();
+    return `${this.nParam}/${this.nDim}/${this.nLocal}|${e.join(';')}|${i.join(';')}`;
+  }
+}
+
+function sameNormalized(a: Row | boolean, b: Row | boolean): boolean {
+  if (typeof a === 'boolean' || typeof b === 'boolean') return a === b;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
