@@ -89,7 +89,9 @@ export function basicMapBody(b: BasicMap): string {
       const a = c.expr.dims[d]!;
       if (a !== 1 && a !== -1) return false;
       if (c.expr.locals.some((x) => x !== 0)) return false;
-      return c.expr.dims.every((x, j) => j < b.nIn || j === d || x === 0);
+      if (!c.expr.dims.every((x, j) => j < b.nIn || j === d || x === 0)) return false;
+      // Only when no other constraint mentions this dim, since it will have no name.
+      return cs.every((o, oi) => oi === ci || o.expr.dims[d] === 0);
     });
     if (idx < 0) return name;
     used.add(idx);
