@@ -1,6 +1,15 @@
 // Basic integer relations in -> out (accesses, dependences, schedules), built on the same polyhedra as sets.
 
-import type { Int } from './int.js';
+import { type Int, add, neg } from './int.js';
+import type { Rat } from './rational.js';
+
+/** Sparse affine terms of a relation: [index, coefficient] pairs for in dims, out dims, params. */
+export interface MapTerms {
+  readonly in?: readonly (readonly [number, Int])[];
+  readonly out?: readonly (readonly [number, Int])[];
+  readonly params?: readonly (readonly [number, Int])[];
+  readonly constant?: Int;
+}
 import { type Constraint, Polyhedron } from './polyhedron.js';
 import { BasicSet } from './basicSet.js';
 import { type Tuple, Space, mergeParams, tuple as mkTuple } from './space.js';
@@ -181,6 +190,60 @@ export class BasicMap {
     }
     p = p.addConstraints(cs).projectOutDims(0, 2 * n);
     return BasicSet.fromPolyhedron(Space.forSet(this.params, mkTuple(null, Array.from({ length: n }, (_, i) => `d${i}`))), p);
+  }
+
+  /** Appends n unconstrained out dims named by `names`. */
+  addOutDims(names: readonly string[]): BasicMap {
+    const out = mkTuple(this.outTuple.name, [...this.outTuple.dims, ...names]);
+    return new BasicMap(Space.forMap(this.params, this.inTuple, out), this.poly.insertDims(this.nIn + this.nOut, names.length));
+  }
+
+  /** Adds a constraint given sparsely: [index, coefficient] pairs per kind. */
+  addConstraint(kind: 'eq' | 'ineq', terms: MapTerms): BasicMap {
+    const e = this.poly.zeroExpr();
+    for (const [i, c] of terms.in ?? []) e.dims[i] = add(e.dims[i]!, c);
+    for (const [i, c] of terms.out ?? []) e.dims[this.nIn + i] = add(e.dims[this.nIn + i]!, c);
+    for (const [i, c] of terms.params ?? []) e.params[i] = add(e.params[i]!, c);
+    e.constant = terms.constant ?? 0;
+    return this.with(this.poly.addConstraint(kind, e));
+  }
+
+  /**
+   * When every out dim equals an affine expression of the in dims and params (given by an
+   * equality with a unit coefficient on that out dim, no other out dim and no local), those
+   * expressions; null when the relation is not such a function.
+   */
+  affineOutputs(): MapTerms[] | null {
+    const cs = this.poly.simplify().constraints();
+    const out: MapTerms[] = [];
+    for (let k = 0; k < this.nOut; k++) {
+      const d = this.nIn + k;
+      const c = cs.find((x) => {
+        if (x.kind !== 'eq' || (x.expr.dims[d] !== 1 && x.expr.dims[d] !== -1)) return false;
+        if (x.expr.locals.some((v) => v !== 0)) return false;
+        return x.expr.dims.every((v, j) => j < this.nIn || j === d || v === 0);
+      });
+      if (c === undefined) return null;
+      // a*o + rest = 0 with a = +-1  =>  o = -a * rest
+      const s = c.expr.dims[d] === 1 ? -1 : 1;
+      const pairs = (xs: readonly Int[]) => xs.flatMap((v, i) => (v === 0 ? [] : [[i, s === 1 ? v : neg(v)] as const]));
+      out.push({ in: pairs(c.expr.dims.slice(0, this.nIn)), params: pairs(c.expr.params), constant: s === 1 ? c.expr.constant : neg(c.expr.constant) });
+    }
+    return out;
+  }
+
+  /** Rational minimum and maximum of an affine expression over the relation (null when unbounded). */
+  rationalRange(t: MapTerms): { min: Rat | null; max: Rat | null } | 'empty' {
+    const e = this.poly.zeroExpr();
+    for (const [i, c] of t.in ?? []) e.dims[i] = add(e.dims[i]!, c);
+    for (const [i, c] of t.out ?? []) e.dims[this.nIn + i] = add(e.dims[this.nIn + i]!, c);
+    for (const [i, c] of t.params ?? []) e.params[i] = add(e.params[i]!, c);
+    e.constant = t.constant ?? 0;
+    const lo = this.poly.minimize(e);
+    if (lo === 'infeasible') return 'empty';
+    const hi = this.poly.minimize({ params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals, constant: neg(e.constant) });
+    if (hi === 'infeasible') return 'empty';
+    return { min: lo, max: hi === null ? null : { num: neg(hi.num), den: hi.den } };
   }
 
   fixIn(i: number, v: Int): BasicMap {

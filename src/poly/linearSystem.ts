@@ -160,3 +160,49 @@ export function sparseRow(width: number, entries: Iterable<[number, Int]>, const
   r[width] = constant;
   return r;
 }
+
+/** Hash of the coefficients (constant excluded), optionally of their negation, without allocating. */
+export function coefHash(row: readonly Int[], negate = false): number {
+  let h = 0x811c9dc5;
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) {
+    let c = row[i]!;
+    if (negate && c !== 0) c = neg(c);
+    const v = typeof c === 'number' ? c : Number(BigInt.asIntN(32, c));
+    h = Math.imul(h ^ (v | 0), 0x01000193) ^ i;
+  }
+  return h;
+}
+
+/** Do a's coefficients equal s * b's (s = 1 or -1)? */
+export function sameCoefs(a: readonly Int[], b: readonly Int[], s: 1 | -1): boolean {
+  const n = a.length - 1;
+  for (let i = 0; i < n; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (s === 1 ? x !== y : x !== (y === 0 ? 0 : neg(y))) return false;
+  }
+  return true;
+}
+
+/** Rows indexed by their coefficient vector, to find parallel and opposite rows in O(1). */
+export class CoefIndex {
+  private readonly buckets = new Map<number, number[]>();
+
+  constructor(private readonly rows: readonly Row[]) {}
+
+  /** Index of a stored row whose coefficients equal s * row's, or -1. */
+  find(row: readonly Int[], s: 1 | -1 = 1): number {
+    const b = this.buckets.get(coefHash(row, s === -1));
+    if (b === undefined) return -1;
+    for (const i of b) if (sameCoefs(this.rows[i]!, row, s)) return i;
+    return -1;
+  }
+
+  add(index: number): void {
+    const h = coefHash(this.rows[index]!);
+    const b = this.buckets.get(h);
+    if (b === undefined) this.buckets.set(h, [index]);
+    else b.push(index);
+  }
+}

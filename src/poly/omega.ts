@@ -8,7 +8,7 @@ import {
   constantOf,
   normalizeEq,
   normalizeIneq,
-  rowKey,
+  CoefIndex,
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 
@@ -143,17 +143,16 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
     }
 
     // Normalize, keep the tightest of parallel rows, and turn opposite pairs into equalities.
-    const byKey = new Map<string, number>();
     const rows: Row[] = [];
+    const index = new CoefIndex(rows);
     for (const r0 of ineqs) {
       const r = normalizeIneq(r0);
       if (r === false) return false;
       if (r === true) continue;
-      const key = rowKey(r);
-      const at = byKey.get(key);
-      if (at === undefined) {
-        byKey.set(key, rows.length);
+      const at = index.find(r);
+      if (at < 0) {
         rows.push(r);
+        index.add(rows.length - 1);
       } else if (constantOf(r) < constantOf(rows[at]!)) {
         rows[at] = r;
       }
@@ -162,8 +161,8 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
       const r = rows[i]!;
-      const j = byKey.get(rowKey(r.map(neg)));
-      if (j === undefined || dropped[j]) continue;
+      const j = index.find(r, -1);
+      if (j < 0 || dropped[j]) continue;
       const sum = add(constantOf(r), constantOf(rows[j]!));
       if (sum < 0) return false;
       if (sum === 0) {

@@ -9,7 +9,7 @@ import {
   evalRow,
   normalizeEq,
   normalizeIneq,
-  rowKey,
+  CoefIndex,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
 import { minimizeRational } from './simplex.js';
@@ -338,39 +338,35 @@ export class Polyhedron {
   private normalizeRows(): Polyhedron | null {
     const K = this.nVar;
     const eqs: Row[] = [];
-    const eqKeys = new Map<string, Int>();
+    const eqIndex = new CoefIndex(eqs);
     const pushEq = (r0: readonly Int[]): boolean => {
       const r = normalizeEq(r0);
       if (r === false) return false;
       if (r === true) return true;
-      const key = rowKey(r);
-      const prev = eqKeys.get(key);
-      if (prev === undefined) {
-        eqKeys.set(key, r[K]!);
-        eqs.push(r);
-        return true;
-      }
-      return prev === r[K];
+      const at = eqIndex.find(r);
+      if (at >= 0) return eqs[at]![K] === r[K];
+      eqs.push(r);
+      eqIndex.add(eqs.length - 1);
+      return true;
     };
     for (const r of this.eqRows) if (!pushEq(r)) return null;
-    const byKey = new Map<string, number>();
     const rows: Row[] = [];
+    const index = new CoefIndex(rows);
     for (const r0 of this.ineqRows) {
       const r = normalizeIneq(r0);
       if (r === false) return null;
       if (r === true) continue;
-      const key = rowKey(r);
-      const at = byKey.get(key);
-      if (at === undefined) {
-        byKey.set(key, rows.length);
+      const at = index.find(r);
+      if (at < 0) {
         rows.push(r);
+        index.add(rows.length - 1);
       } else if (constantOf(r) < constantOf(rows[at]!)) rows[at] = r;
     }
     const dropped = new Array<boolean>(rows.length).fill(false);
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
-      const j = byKey.get(rowKey(rows[i]!.map(neg)));
-      if (j === undefined || dropped[j]) continue;
+      const j = index.find(rows[i]!, -1);
+      if (j < 0 || dropped[j]) continue;
       const s = add(constantOf(rows[i]!), constantOf(rows[j]!));
       if (s < 0) return null;
       if (s === 0) {
@@ -383,19 +379,15 @@ export class Polyhedron {
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
       const r = rows[i]!;
-      const key = rowKey(r);
-      const negKey = rowKey(r.map(neg));
-      const e1 = eqKeys.get(key);
-      const e2 = eqKeys.get(negKey);
-      if (e1 !== undefined) {
-        // r = (eq) - eqc + rc: on the equality, r equals rc - eqc.
-        const v = sub(r[K]!, e1);
-        if (v < 0) return null;
+      const e1 = eqIndex.find(r, 1);
+      if (e1 >= 0) {
+        // On the equality, r equals its constant minus the equality's constant.
+        if (sub(r[K]!, eqs[e1]![K]!) < 0) return null;
         continue;
       }
-      if (e2 !== undefined) {
-        const v = add(r[K]!, e2);
-        if (v < 0) return null;
+      const e2 = eqIndex.find(r, -1);
+      if (e2 >= 0) {
+        if (add(r[K]!, eqs[e2]![K]!) < 0) return null;
         continue;
       }
       ineqs.push(r);

@@ -1,0 +1,171 @@
+// Affine expressions over named iterators and parameters (with floordiv/ceildiv/mod), lowered to constraints with locals.
+
+import { type Int, add, ceilDiv, floorDiv, mod, mul, neg, sub } from './int.js';
+import type { Constraint, LinExpr } from './polyhedron.js';
+
+/** The affine expressions of affine MLIR maps, over names (loop iterators, parameters). */
+export type AffExpr =
+  | { readonly kind: 'const'; readonly value: Int }
+  | { readonly kind: 'var'; readonly name: string }
+  | { readonly kind: 'add'; readonly lhs: AffExpr; readonly rhs: AffExpr }
+  | { readonly kind: 'mul'; readonly lhs: AffExpr; readonly factor: Int }
+  | { readonly kind: 'floordiv' | 'ceildiv' | 'mod'; readonly lhs: AffExpr; readonly divisor: Int };
+
+/** Small constructors so that hand-built models read like the loops they describe. */
+export const aff = {
+  c: (value: Int): AffExpr => ({ kind: 'const', value }),
+  v: (name: string): AffExpr => ({ kind: 'var', name }),
+  add: (...xs: (AffExpr | string | Int)[]): AffExpr => xs.map(lift).reduce((a, b) => ({ kind: 'add', lhs: a, rhs: b })),
+  sub: (a: AffExpr | string | Int, b: AffExpr | string | Int): AffExpr => ({ kind: 'add', lhs: lift(a), rhs: { kind: 'mul', lhs: lift(b), factor: -1 } }),
+  mul: (factor: Int, a: AffExpr | string | Int): AffExpr => ({ kind: 'mul', lhs: lift(a), factor }),
+  floordiv: (a: AffExpr | string | Int, divisor: Int): AffExpr => ({ kind: 'floordiv', lhs: lift(a), divisor }),
+  ceildiv: (a: AffExpr | string | Int, divisor: Int): AffExpr => ({ kind: 'ceildiv', lhs: lift(a), divisor }),
+  mod: (a: AffExpr | string | Int, divisor: Int): AffExpr => ({ kind: 'mod', lhs: lift(a), divisor }),
+};
+
+/** A string is a variable name; a number a constant. */
+export function lift(x: AffExpr | string | Int): AffExpr {
+  if (typeof x === 'string') return { kind: 'var', name: x };
+  if (typeof x === 'number' || typeof x === 'bigint') return { kind: 'const', value: x };
+  return x;
+}
+
+/** Value of an expression under an environment (the reference semantics for interpreters). */
+export function evalAff(e: AffExpr, env: (name: string) => Int): Int {
+  switch (e.kind) {
+    case 'const':
+      return e.value;
+    case 'var':
+      return env(e.name);
+    case 'add':
+      return add(evalAff(e.lhs, env), evalAff(e.rhs, env));
+    case 'mul':
+      return mul(evalAff(e.lhs, env), e.factor);
+    case 'floordiv':
+      return floorDiv(evalAff(e.lhs, env), e.divisor);
+    case 'ceildiv':
+      return ceilDiv(evalAff(e.lhs, env), e.divisor);
+    case 'mod':
+      return mod(evalAff(e.lhs, env), e.divisor);
+  }
+}
+
+export function affToString(e: AffExpr): string {
+  switch (e.kind) {
+    case 'const':
+      return e.value.toString();
+    case 'var':
+      return e.name;
+    case 'add':
+      return `(${affToString(e.lhs)} + ${affToString(e.rhs)})`;
+    case 'mul':
+      return `${e.factor}*${affToString(e.lhs)}`;
+    default:
+      return `${e.kind}(${affToString(e.lhs)}, ${e.divisor})`;
+  }
+}
+
+/** Sparse linear form keyed 'p<i>' (param), 'd<i>' (dim), 'l<i>' (local). */
+interface Lin {
+  terms: Map<string, Int>;
+  c: Int;
+}
+
+function linAdd(a: Lin, b: Lin, k: Int = 1): Lin {
+  const terms = new Map(a.terms);
+  for (const [v, x] of b.terms) {
+    const s = add(terms.get(v) ?? 0, mul(k, x));
+    if (s === 0) terms.delete(v);
+    else terms.set(v, s);
+  }
+  return { terms, c: add(a.c, mul(k, b.c)) };
+}
+
+function linScale(a: Lin, k: Int): Lin {
+  return linAdd({ terms: new Map(), c: 0 }, a, k);
+}
+
+/**
+ * Lowers affine expressions over a fixed list of parameter and dimension names to linear forms,
+ * introducing one existential local per distinct floor division (d*l <= e <= d*l + d - 1).
+ */
+export class AffLowering {
+  private readonly localDefs: { lin: Lin; d: Int }[] = [];
+  private readonly localKeys = new Map<string, number>();
+
+  constructor(
+    readonly params: readonly string[],
+    readonly dims: readonly string[],
+  ) {}
+
+  get nLocal(): number {
+    return this.localDefs.length;
+  }
+
+  private lin(e: AffExpr): Lin {
+    switch (e.kind) {
+      case 'const':
+        return { terms: new Map(), c: e.value };
+      case 'var': {
+        // Inner names shadow outer ones (a dim named like a param wins).
+        const d = this.dims.lastIndexOf(e.name);
+        if (d >= 0) return { terms: new Map([[`d${d}`, 1]]), c: 0 };
+        const p = this.params.indexOf(e.name);
+        if (p >= 0) return { terms: new Map([[`p${p}`, 1]]), c: 0 };
+        throw new Error(`affine expression uses unknown name '${e.name}'`);
+      }
+      case 'add':
+        return linAdd(this.lin(e.lhs), this.lin(e.rhs));
+      case 'mul':
+        return linScale(this.lin(e.lhs), e.factor);
+      case 'floordiv':
+        return this.floorLocal(this.lin(e.lhs), e.divisor);
+      case 'ceildiv':
+        return linScale(this.floorLocal(linScale(this.lin(e.lhs), -1), e.divisor), -1);
+      case 'mod': {
+        const x = this.lin(e.lhs);
+        return linAdd(x, this.floorLocal(x, e.divisor), neg(e.divisor));
+      }
+    }
+  }
+
+  private floorLocal(x: Lin, d: Int): Lin {
+    if (d <= 0) throw new Error('affine division by a non-positive constant');
+    if (d === 1) return x;
+    const key = `${[...x.terms].sort().map(([k, v]) => `${k}:${v}`).join(',')}|${x.c}|${d}`;
+    let i = this.localKeys.get(key);
+    if (i === undefined) {
+      i = this.localDefs.length;
+      this.localDefs.push({ lin: x, d });
+      this.localKeys.set(key, i);
+    }
+    return { terms: new Map([[`l${i}`, 1]]), c: 0 };
+  }
+
+  private toExpr(l: Lin, nLocal: number): LinExpr {
+    const params: Int[] = new Array(this.params.length).fill(0);
+    const dims: Int[] = new Array(this.dims.length).fill(0);
+    const locals: Int[] = new Array(nLocal).fill(0);
+    for (const [k, v] of l.terms) {
+      const i = Number(k.slice(1));
+      (k[0] === 'p' ? params : k[0] === 'd' ? dims : locals)[i] = v;
+    }
+    return { params, dims, locals, constant: l.c };
+  }
+
+  /**
+   * Constraints for `e >= 0` / `e = 0` style conditions plus every local definition so far.
+   * Call once all expressions of the polyhedron have been lowered.
+   */
+  constraints(conds: readonly { kind: 'eq' | 'ineq'; expr: AffExpr }[]): { nLocal: number; constraints: Constraint[] } {
+    const lins = conds.map((c) => ({ kind: c.kind, lin: this.lin(c.expr) }));
+    const n = this.nLocal;
+    const out: Constraint[] = lins.map((c) => ({ kind: c.kind, expr: this.toExpr(c.lin, n) }));
+    this.localDefs.forEach((def, i) => {
+      const li: Lin = { terms: new Map([[`l${i}`, def.d]]), c: 0 };
+      out.push({ kind: 'ineq', expr: this.toExpr(linAdd(def.lin, li, -1), n) }); // e - d*l >= 0
+      out.push({ kind: 'ineq', expr: this.toExpr(linAdd(linAdd(li, def.lin, -1), { terms: new Map(), c: sub(def.d, 1) }), n) }); // d*l + d - 1 - e >= 0
+    });
+    return { nLocal: n, constraints: out };
+  }
+}

@@ -1,0 +1,264 @@
+// Memory-based dependence analysis on a scop: RAW/WAR/WAW (+ RAR for locality) per (source, sink, level), with distances.
+
+import { type Int, add, ceilDiv, floorDiv, mul, neg, sub } from './int.js';
+import { type Rat, ratSub } from './rational.js';
+import { BasicMap, type MapTerms } from './basicMap.js';
+import type { BasicSet } from './basicSet.js';
+import { printUnionMap } from './islPrinter.js';
+import type { Scop, ScopAccess, ScopStatement } from './scop.js';
+import { Space, anonTuple, tuple } from './space.js';
+import { UnionMap } from './union.js';
+
+export type DepKind = 'raw' | 'war' | 'waw' | 'rar';
+
+export const DEP_KINDS: readonly DepKind[] = ['raw', 'war', 'waw', 'rar'];
+
+/** All pairs of instances (source before sink) that touch the same cell, for one statement pair and level. */
+export interface Dependence {
+  readonly kind: DepKind;
+  readonly source: string;
+  readonly sink: string;
+  /** Schedule dimension at which the source strictly precedes the sink (equal on the dims before). */
+  readonly level: number;
+  /** Candl-style depth in 2d+1 terms: floor(level / 2) + 1. */
+  readonly depth: number;
+  /** The strict dimension is a loop dimension (odd in 2d+1): the dependence is carried by loop `depth`. */
+  readonly loopCarried: boolean;
+  /** `source[s] -> sink[t]`, one part per pair of accesses (params as in the scop). */
+  readonly relation: UnionMap;
+  readonly arrays: readonly string[];
+  /** theta_sink - theta_source per schedule dimension when constant over the relation, else null. */
+  readonly distance: readonly (Int | null)[];
+  /** Every entry of `distance` is known. */
+  readonly uniform: boolean;
+  /** RAR dependences constrain nothing; they are kept for locality. */
+  readonly validity: boolean;
+}
+
+export interface DependenceAnalysis {
+  readonly params: readonly string[];
+  /** Length of the (zero-padded) schedules the levels refer to. */
+  readonly scheduleDims: number;
+  readonly dependences: readonly Dependence[];
+}
+
+export interface DependenceOptions {
+  readonly kinds?: readonly DepKind[];
+  /** Compute distance vectors (two emptiness tests per schedule dimension). Default true. */
+  readonly distances?: boolean;
+}
+
+function kindOf(srcWrite: boolean, dstWrite: boolean): DepKind {
+  if (srcWrite) return dstWrite ? 'waw' : 'raw';
+  return dstWrite ? 'war' : 'rar';
+}
+
+/** Zero-pads a schedule to L output dims. */
+function padSchedule(sched: BasicMap, L: number): BasicMap {
+  const n = sched.nOut;
+  let m = sched.addOutDims(Array.from({ length: L - n }, (_, i) => `t${n + i}`));
+  for (let k = n; k < L; k++) m = m.addConstraint('eq', { out: [[k, 1]] });
+  return m.withTuples(m.inTuple, anonTuple(L, 't'));
+}
+
+/** { x -> y : x_j = y_j for j < k, x_k < y_k } on an L-dim anonymous space. */
+function lexLessAt(params: readonly string[], L: number, k: number): BasicMap {
+  let m = BasicMap.universe(Space.forMap(params, anonTuple(L, 'x'), anonTuple(L, 'y')));
+  for (let j = 0; j < k; j++) m = m.addConstraint('eq', { in: [[j, 1]], out: [[j, -1]] });
+  return m.addConstraint('ineq', { out: [[k, 1]], in: [[k, -1]], constant: -1 });
+}
+
+interface AccessRef {
+  stmt: ScopStatement;
+  access: ScopAccess;
+  write: boolean;
+}
+
+/**
+ * Memory-based dependences: for every ordered pair of accesses to the same array (at least one
+ * write, or both reads for RAR) and every schedule level, the instance pairs touching the same
+ * cell where the source runs first. Empty polyhedra (for every parameter value in the context)
+ * are dropped; pairs at the same (kind, source, sink, level) are grouped into one dependence.
+ */
+export function computeDependences(scop: Scop, opts: DependenceOptions = {}): DependenceAnalysis {
+  const kinds = new Set(opts.kinds ?? DEP_KINDS);
+  const params = scop.params;
+  const L = Math.max(1, ...scop.statements.map((s) => s.schedule.nOut));
+  const sched = new Map(scop.statements.map((s) => [s.name, padSchedule(s.schedule.alignParams(params), L)]));
+  const lex = Array.from({ length: L }, (_, k) => lexLessAt(params, L, k));
+  const precCache = new Map<string, BasicMap>();
+  const precedes = (S: ScopStatement, T: ScopStatement, k: number): BasicMap => {
+    const key = `${S.name}|${T.name}|${k}`;
+    let p = precCache.get(key);
+    if (p === undefined) {
+      p = sched.get(S.name)!.applyRange(lex[k]!).applyRange(sched.get(T.name)!.reverse());
+      precCache.set(key, p);
+    }
+    return p;
+  };
+  const context = scop.context.alignParams(params);
+  // Constant schedule dims (the 2d+1 betas) rule out most levels without building polyhedra.
+  const consts = new Map(
+    scop.statements.map((s) => {
+      const f = sched.get(s.name)!.affineOutputs();
+      return [s.name, Array.from({ length: L }, (_, k) => (f && (f[k]!.in ?? []).length === 0 && (f[k]!.params ?? []).length === 0 ? (f[k]!.constant ?? 0) : null))];
+    }),
+  );
+  const levelPossible = (S: string, T: string, k: number): boolean => {
+    const a = consts.get(S)!;
+    const b = consts.get(T)!;
+    for (let j = 0; j < k; j++) if (a[j] !== null && b[j] !== null && a[j] !== b[j]) return false;
+    return !(a[k] !== null && b[k] !== null && a[k]! >= b[k]!);
+  };
+
+  const refs: AccessRef[] = scop.statements.flatMap((stmt) => [
+    ...stmt.reads.map((access) => ({ stmt, access, write: false })),
+    ...stmt.writes.map((access) => ({ stmt, access, write: true })),
+  ]);
+
+  const groups = new Map<string, { kind: DepKind; source: string; sink: string; level: number; parts: BasicMap[]; arrays: Set<string> }>();
+  for (const a of refs) {
+    for (const b of refs) {
+      if (a.access.array !== b.access.array) continue;
+      const kind = kindOf(a.write, b.write);
+      if (!kinds.has(kind)) continue;
+      const same = a.access.relation.alignParams(params).applyRange(b.access.relation.alignParams(params).reverse());
+      for (const ds of a.stmt.domain.parts) {
+        for (const dt of b.stmt.domain.parts) {
+          const cell = restrictParams(same.intersectDomain(ds).intersectRange(dt), context);
+          if (cell.isEmpty()) continue;
+          for (let k = 0; k < L; k++) {
+            if (!levelPossible(a.stmt.name, b.stmt.name, k)) continue;
+            const dep = cell.intersect(precedes(a.stmt, b.stmt, k));
+            if (dep.isEmpty()) continue;
+            const key = `${kind}|${a.stmt.name}|${b.stmt.name}|${k}`;
+            let g = groups.get(key);
+            if (g === undefined) {
+              g = { kind, source: a.stmt.name, sink: b.stmt.name, level: k, parts: [], arrays: new Set() };
+              groups.set(key, g);
+            }
+            g.arrays.add(a.access.array);
+            addPart(g.parts, dep.removeRedundancies());
+          }
+        }
+      }
+    }
+  }
+
+  const dependences: Dependence[] = [];
+  for (const g of groups.values()) {
+    const relation = UnionMap.of(g.parts, params);
+    const distance = opts.distances === false ? new Array<Int | null>(L).fill(null) : distanceVector(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L);
+    dependences.push({
+      kind: g.kind,
+      source: g.source,
+      sink: g.sink,
+      level: g.level,
+      depth: Math.floor(g.level / 2) + 1,
+      loopCarried: g.level % 2 === 1,
+      relation,
+      arrays: [...g.arrays].sort(),
+      distance,
+      uniform: distance.every((d) => d !== null),
+      validity: g.kind !== 'rar',
+    });
+  }
+  const order = (d: Dependence) => `${DEP_KINDS.indexOf(d.kind)}|${d.source.padStart(8)}|${d.sink.padStart(8)}|${String(d.level).padStart(3)}`;
+  dependences.sort((x, y) => (order(x) < order(y) ? -1 : order(x) > order(y) ? 1 : 0));
+  return { params: [...params], scheduleDims: L, dependences };
+}
+
+function restrictParams(m: BasicMap, context: BasicSet): BasicMap {
+  if (context.poly.nEq + context.poly.nIneq === 0) return m;
+  const dom = context.addDims(m.inTuple.dims.map((_, i) => `c${i}`)).withTuple(tuple(m.inTuple.name, m.inTuple.dims));
+  return m.intersectDomain(dom);
+}
+
+/** Skips a part structurally identical to one already kept (same access pattern seen twice). */
+function addPart(parts: BasicMap[], p: BasicMap): void {
+  const key = p.poly.structuralKey();
+  if (!parts.some((q) => q.poly.structuralKey() === key)) parts.push(p);
+}
+
+/**
+ * theta_T(t) - theta_S(s) per schedule dim, when it takes a single value over all parts. With
+ * affine schedules, rational bounds decide most dims; the exact deltas test handles the rest.
+ */
+function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: BasicMap, L: number): (Int | null)[] {
+  const fS = schedS.affineOutputs();
+  const fT = schedT.affineOutputs();
+  const out: (Int | null)[] = [];
+  let deltas: BasicSet[] | null = null;
+  for (let k = 0; k < L; k++) {
+    let value: Int | null = null;
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      let v: Int | null = null;
+      if (fS && fT) {
+        const terms = deltaTerms(fS[k]!, fT[k]!);
+        const r = parts[i]!.rationalRange(terms);
+        if (r === 'empty') continue;
+        if (r.min !== null && r.max !== null) {
+          const lo = ceilDiv(r.min.num, r.min.den);
+          const hi = floorDiv(r.max.num, r.max.den);
+          if (lo === hi) v = lo;
+          else if (sub(hi, lo) > 0 && !mayBeConstant(r)) ok = false;
+        } else ok = false;
+      }
+      if (ok && v === null) {
+        deltas ??= parts.map((p) => schedS.reverse().applyRange(p).applyRange(schedT).deltas());
+        v = exactConstant(deltas[i]!, k);
+        if (v === null) ok = false;
+      }
+      if (ok && v !== null) {
+        if (value === null) value = v;
+        else if (value !== v) ok = false;
+      }
+    }
+    out.push(ok ? value : null);
+  }
+  return out;
+}
+
+/** A rational range wider than one integer can still hold a single integer value only if it is narrower than 2. */
+function mayBeConstant(r: { min: Rat | null; max: Rat | null }): boolean {
+  if (r.min === null || r.max === null) return false;
+  const width = ratSub(r.max, r.min);
+  return width.num < mul(2, width.den);
+}
+
+function deltaTerms(s: MapTerms, t: MapTerms): MapTerms {
+  // theta_T over the dependence's out dims minus theta_S over its in dims.
+  const params = new Map<number, Int>();
+  for (const [i, c] of t.params ?? []) params.set(i, add(params.get(i) ?? 0, c));
+  for (const [i, c] of s.params ?? []) params.set(i, sub(params.get(i) ?? 0, c));
+  return {
+    in: (s.in ?? []).map(([i, c]) => [i, neg(c)] as const),
+    out: t.in ?? [],
+    params: [...params],
+    constant: sub(t.constant ?? 0, s.constant ?? 0),
+  };
+}
+
+/** The single value of dim k over a set, or null when it takes several (exact). */
+function exactConstant(d: BasicSet, k: number): Int | null {
+  const s = d.sample();
+  if (!s) return null;
+  const v = s.dims[k]!;
+  if (!d.boundDim(k, null, sub(v, 1)).isEmpty() || !d.boundDim(k, add(v, 1), null).isEmpty()) return null;
+  return v;
+}
+
+/** Union of every dependence of one kind, in the scop's parameter space. */
+export function dependenceUnion(a: DependenceAnalysis, kind: DepKind): UnionMap {
+  return UnionMap.of(a.dependences.filter((d) => d.kind === kind).flatMap((d) => d.relation.parts), a.params);
+}
+
+/** The `--print-dependences` text: `raw:`, `war:`, `waw:`, `rar:` lines, one isl union map each. */
+export function printDependences(a: DependenceAnalysis): string {
+  const canon = (m: BasicMap) => m.withTuples(tuple(m.inTuple.name, m.inTuple.dims.map((_, i) => `i${i}`)), tuple(m.outTuple.name, m.outTuple.dims.map((_, i) => `o${i}`)));
+  return DEP_KINDS.map((k) => {
+    const u = dependenceUnion(a, k);
+    return `${k}: ${printUnionMap(UnionMap.of(u.parts.map(canon), a.params))}`;
+  }).join('\n') + '\n';
+}

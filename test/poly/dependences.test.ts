@@ -1,0 +1,151 @@
+// Dependence polyhedra of classic kernels equal the dependences of brute-force execution traces.
+
+import { expect } from 'chai';
+import type { Int } from '../../src/poly/int.js';
+import { buildScop, executeLoopNest } from '../../src/poly/loopNest.js';
+import { computeDependences, printDependences, type DepKind } from '../../src/poly/dependences.js';
+import { evalAff } from '../../src/poly/affExpr.js';
+import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
+import { printScop, validateScop } from '../../src/poly/scop.js';
+import { classicKernels } from './classicKernels.js';
+
+interface Instance {
+  stmt: string;
+  iters: Int[];
+  sched: Int[];
+}
+
+function lexCmp(a: readonly Int[], b: readonly Int[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+function firstDiff(a: readonly Int[], b: readonly Int[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return i;
+  return -1;
+}
+
+/** Every dependence pair of the trace, as `kind S[s] -> T[t] @level`. */
+function traceDependences(k: (typeof classicKernels)[number], params: Record<string, Int>): { pairs: Set<string>; instances: Instance[] } {
+  const instances: Instance[] = [];
+  const cells = new Map<string, { inst: number; write: boolean }[]>();
+  executeLoopNest(k.body, params, (s, iters, sched, env) => {
+    const inst = instances.length;
+    instances.push({ stmt: s.name, iters: [...iters], sched: [...sched] });
+    const touch = (array: string, index: readonly Int[], write: boolean) => {
+      const key = `${array}[${index.join(',')}]`;
+      let l = cells.get(key);
+      if (!l) cells.set(key, (l = []));
+      l.push({ inst, write });
+    };
+    for (const r of s.reads) touch(r.array, r.index.map((e) => evalAff(e, env)), false);
+    for (const w of s.writes) touch(w.array, w.index.map((e) => evalAff(e, env)), true);
+  });
+  for (let i = 1; i < instances.length; i++) expect(lexCmp(instances[i - 1]!.sched, instances[i]!.sched)).to.equal(-1);
+  const pairs = new Set<string>();
+  for (const l of cells.values()) {
+    for (let a = 0; a < l.length; a++) {
+      for (let b = a + 1; b < l.length; b++) {
+        const x = l[a]!;
+        const y = l[b]!;
+        if (x.inst === y.inst) continue;
+        const kind: DepKind = x.write ? (y.write ? 'waw' : 'raw') : y.write ? 'war' : 'rar';
+        const S = instances[x.inst]!;
+        const T = instances[y.inst]!;
+        pairs.add(`${kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${firstDiff(S.sched, T.sched)}`);
+      }
+    }
+  }
+  return { pairs, instances };
+}
+
+describe('poly/dependences vs execution traces', () => {
+  for (const k of classicKernels) {
+    it(`${k.name}: every dependence pair and its level, and no other`, () => {
+      const scop = buildScop(k.name, k.params, k.body);
+      expect(validateScop(scop)).to.deep.equal([]);
+      const analysis = computeDependences(scop);
+      for (const pv of k.samples) {
+        const { pairs, instances } = traceDependences(k, pv);
+        const values = k.params.map((p) => pv[p]!);
+        const found = new Set<string>();
+        for (const d of analysis.dependences) {
+          for (const part of d.relation.parts) {
+            const pvals = part.params.map((p) => pv[p]!);
+            for (const S of instances) {
+              if (S.stmt !== d.source) continue;
+              for (const T of instances) {
+                if (T.stmt !== d.sink) continue;
+                if (part.contains(pvals, S.iters, T.iters)) found.add(`${d.kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${d.level}`);
+              }
+            }
+          }
+        }
+        const missing = [...pairs].filter((p) => !found.has(p));
+        const extra = [...found].filter((p) => !pairs.has(p));
+        expect({ missing, extra }, `at ${JSON.stringify(pv)} (${values})`).to.deep.equal({ missing: [], extra: [] });
+        expect(pairs.size).to.be.greaterThan(0);
+      }
+    });
+  }
+
+  it('finds uniform distances where they exist (seidel along j) and not for memory-based transitive pairs', () => {
+    const seidel = computeDependences(buildScop('seidel', ['T', 'N'], classicKernels.find((k) => k.name === 'seidel2d')!.body));
+    const carriedByJ = seidel.dependences.filter((d) => d.kind === 'raw' && d.level === 5);
+    expect(carriedByJ.length).to.equal(1);
+    expect(carriedByJ[0]!.distance).to.deep.equal([0, 0, 0, 0, 0, 1, 0]);
+    expect(carriedByJ[0]!.uniform).to.equal(true);
+    expect(carriedByJ[0]!.depth).to.equal(3);
+    const byI = seidel.dependences.find((d) => d.kind === 'raw' && d.level === 3)!;
+    expect(byI.distance.slice(0, 5)).to.deep.equal([0, 0, 0, 1, 0]);
+    expect(byI.distance[5]).to.equal(null); // j distance is -1, 0 or 1
+    const mm = computeDependences(buildScop('mm', ['N'], classicKernels.find((k) => k.name === 'matmul')!.body));
+    const red = mm.dependences.find((d) => d.kind === 'raw' && d.source === 'S1' && d.sink === 'S1')!;
+    expect(red.level).to.equal(5);
+    expect(red.loopCarried).to.equal(true);
+    expect(red.depth).to.equal(3);
+    // Memory-based: every later k reads the value, so the k distance is not a constant.
+    expect(red.distance).to.deep.equal([0, 0, 0, 0, 0, null, 0]);
+    expect(red.uniform).to.equal(false);
+    const init = mm.dependences.find((d) => d.kind === 'raw' && d.source === 'S0' && d.sink === 'S1')!;
+    expect(init.loopCarried).to.equal(false);
+    expect(init.level).to.equal(4);
+    expect(init.distance.slice(0, 5)).to.deep.equal([0, 0, 0, 0, 1]);
+  });
+
+  it('prints scops and dependences in isl syntax that parses back', () => {
+    for (const k of classicKernels) {
+      const scop = buildScop(`kernel_${k.name.replace(/-/g, '_')}`, k.params, k.body);
+      const text = printScop(scop);
+      const lines = text.trimEnd().split('\n');
+      expect(lines[0]).to.equal(`scop @kernel_${k.name.replace(/-/g, '_')}`);
+      expect(lines.slice(1).map((l) => l.split(':')[0])).to.deep.equal(['domain', 'schedule', 'reads', 'writes']);
+      parseUnionSet(lines[1]!.slice('domain: '.length));
+      for (const l of lines.slice(2)) parseUnionMap(l.slice(l.indexOf(': ') + 2));
+      const deps = printDependences(computeDependences(scop)).trimEnd().split('\n');
+      expect(deps.map((l) => l.split(':')[0])).to.deep.equal(['raw', 'war', 'waw', 'rar']);
+      for (const l of deps) parseUnionMap(l.slice(l.indexOf(': ') + 2));
+    }
+  });
+
+  it('prints the gemm scop in the contract layout', () => {
+    const k = classicKernels.find((x) => x.name === 'matmul')!;
+    const text = printScop(buildScop('kernel_gemm', k.params, k.body));
+    expect(text).to.equal(
+      [
+        'scop @kernel_gemm',
+        'domain: [N] -> { S0[i0, i1] : 0 <= i0 < N and 0 <= i1 < N; S1[i0, i1, i2] : 0 <= i0 < N and 0 <= i1 < N and 0 <= i2 < N }',
+        'schedule: [N] -> { S0[i0, i1] -> [0, i0, 0, i1, 0]; S1[i0, i1, i2] -> [0, i0, 0, i1, 1, i2, 0] }',
+        'reads: [N] -> { S1[i0, i1, i2] -> C[i0, i1]; S1[i0, i1, i2] -> A[i0, i2]; S1[i0, i1, i2] -> B[i2, i1] }',
+        'writes: [N] -> { S0[i0, i1] -> C[i0, i1]; S1[i0, i1, i2] -> C[i0, i1] }',
+        '',
+      ].join('\n'),
+    );
+  });
+});
