@@ -1,0 +1,114 @@
+// The javascript-lp-solver ILP backend: floating point, so lexmin() checks and may reject its answers.
+
+import lpSolverModule from 'javascript-lp-solver';
+import { type Int, int } from './int.js';
+import { type IlpAnswer, type IlpBackend, type IlpProblem, evaluate } from './ilp.js';
+import { type Rat, rat } from './rational.js';
+
+// The package's .d.ts is read as CommonJS under NodeNext; at run time the ESM default export is the solver.
+const solver = lpSolverModule as unknown as { Solve(model: object): Record<string, unknown> };
+
+/** Distance from a float to the nearest integer below which it is read as that integer. */
+const INTEGRALITY_TOLERANCE = 1e-6;
+
+function toSafeNumber(x: Int): number {
+  if (typeof x === 'bigint') throw new RangeError(`coefficient ${x} cannot be given to a floating-point solver exactly`);
+  return x;
+}
+
+/**
+ * javascript-lp-solver: each objective is minimized in turn with the previous ones fixed to their
+ * optimal values. It computes in floating point, so its values are read back as the nearest
+ * integers (within 1e-6) or small-denominator rationals; lexmin() then checks them exactly.
+ * It has returned feasible but suboptimal points (e.g. min x with x + y = 0 answered 0): only
+ * lexmin's 'optimality' certification or a comparison with the exact backend catches those.
+ */
+export interface JsLpSolverOptions {
+  /** Per-solve time limit handed to the package (its branch and bound can otherwise run away). */
+  readonly timeoutMs?: number;
+}
+
+export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
+  const timeout = opts.timeoutMs ?? 10000;
+  return {
+    name: 'javascript-lp-solver',
+    solve(p: IlpProblem): IlpAnswer {
+      const n = p.varNames.length;
+      // Free variables use the package's `unrestricted` option. (Splitting x = xp - xn instead
+      // made its branch and bound run to the time limit on small problems.)
+      const names = p.varNames.map((_, i) => `x${i}`);
+      const constraints: Record<string, { min?: number; max?: number; equal?: number }> = {};
+      const variables: Record<string, Record<string, number>> = {};
+      for (const v of names) variables[v] = {};
+      const setCoef = (i: number, key: string, a: Int) => {
+        variables[names[i]!]![key] = toSafeNumber(a);
+      };
+      p.constraints.forEach((c, k) => {
+        const key = `c${k}`;
+        const rhs = -toSafeNumber(c.constant);
+        constraints[key] = c.kind === 'eq' ? { equal: rhs } : { min: rhs };
+        c.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
+      });
+      const ints: Record<string, 1> = {};
+      const unrestricted: Record<string, 1> = {};
+      names.forEach((v, i) => {
+        unrestricted[v] = 1;
+        if (!p.continuous?.[i]) ints[v] = 1;
+      });
+      let values: Rat[] | null = null;
+      for (let k = 0; k < Math.max(1, p.objectives.length); k++) {
+        const obj = p.objectives[k];
+        for (const v of names) delete variables[v]!['__obj'];
+        if (obj) obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, '__obj', a));
+        const res = solver.Solve({ optimize: '__obj', opType: 'min', constraints, variables, ints, unrestricted, options: { tolerance: 0, timeout } });
+        if (!res['feasible']) return k === 0 ? { status: 'infeasible' } : { status: 'unknown', reason: `became infeasible at objective ${k}` };
+        if (res['bounded'] === false) return { status: 'unbounded' };
+        const vals: Rat[] = [];
+        for (let i = 0; i < n; i++) {
+          const raw = res[names[i]!];
+          const x = typeof raw === 'number' ? raw : 0;
+          const r = readBack(x, !p.continuous?.[i]);
+          if (r === null) return { status: 'unknown', reason: `non-integral value ${x} for integer variable ${p.varNames[i]}` };
+          vals.push(r);
+        }
+        values = vals;
+        if (obj) {
+          // Fix this objective at its exact value on the read-back point before the next one.
+          const v = evaluate(obj.coeffs, 0, vals);
+          if (v.den !== 1) return { status: 'optimal', values: vals };
+          const key = `__fix${k}`;
+          constraints[key] = { equal: toSafeNumber(v.num) };
+          obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
+        }
+      }
+      return { status: 'optimal', values: values! };
+    },
+  };
+}
+
+/** Float to exact: nearest integer for integer variables (null if too far), small-denominator rational otherwise. */
+function readBack(x: number, integer: boolean): Rat | null {
+  if (!Number.isFinite(x)) return null;
+  const r = Math.round(x);
+  if (Math.abs(x - r) <= INTEGRALITY_TOLERANCE) return rat(int(r));
+  if (integer) return null;
+  // Continued fraction up to denominator 10^6.
+  let h0 = 1;
+  let h1 = 0;
+  let k0 = 0;
+  let k1 = 1;
+  let y = x;
+  for (let it = 0; it < 30; it++) {
+    const a = Math.floor(y);
+    const h = a * h0 + h1;
+    const k = a * k0 + k1;
+    if (k > 1e6) break;
+    h1 = h0;
+    h0 = h;
+    k1 = k0;
+    k0 = k;
+    if (Math.abs(x - h0 / k0) < 1e-12) break;
+    y = 1 / (y - a);
+  }
+  return rat(int(h0), int(k0));
+}

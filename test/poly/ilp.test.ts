@@ -1,0 +1,151 @@
+// lexmin: the exact backend matches brute force; javascript-lp-solver answers are checked and bad answers rejected.
+
+import { expect } from 'chai';
+import fc from 'fast-check';
+import type { Int } from '../../src/poly/int.js';
+import { type IlpBackend, type IlpProblem, lexmin, exactBackend } from '../../src/poly/ilp.js';
+import { jsLpSolverBackend } from '../../src/poly/ilpJsLpSolver.js';
+import { boxPoints } from './helpers.js';
+
+const B = 3;
+
+function evalInt(c: readonly Int[], k: Int, x: readonly number[]): number {
+  return c.reduce((s: number, a, i) => s + Number(a) * x[i]!, Number(k));
+}
+
+const problemArb = fc.integer({ min: 1, max: 3 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    cons: fc.array(fc.record({ coeffs: fc.array(fc.integer({ min: -4, max: 4 }), { minLength: n, maxLength: n }), constant: fc.integer({ min: -6, max: 8 }), eq: fc.boolean() }), { maxLength: 4 }),
+    objs: fc.array(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: n, maxLength: n }), { minLength: 1, maxLength: 2 }),
+  }),
+);
+
+function toProblem(r: { n: number; cons: { coeffs: number[]; constant: number; eq: boolean }[]; objs: number[][] }): IlpProblem {
+  const n = r.n;
+  const box = Array.from({ length: n }, (_, i) => [
+    { coeffs: Array.from({ length: n }, (_, j) => (j === i ? 1 : 0)), constant: B, kind: 'ge' as const },
+    { coeffs: Array.from({ length: n }, (_, j) => (j === i ? -1 : 0)), constant: B, kind: 'ge' as const },
+  ]).flat();
+  return {
+    varNames: Array.from({ length: n }, (_, i) => `x${i}`),
+    constraints: [...r.cons.map((c) => ({ coeffs: c.coeffs, constant: c.constant, kind: c.eq ? ('eq' as const) : ('ge' as const) })), ...box],
+    // Objectives, then every variable, so that the optimum is a single point.
+    objectives: [...r.objs.map((c) => ({ coeffs: c })), ...Array.from({ length: n }, (_, i) => ({ coeffs: Array.from({ length: n }, (_, j) => (j === i ? 1 : 0)) }))],
+  };
+}
+
+function bruteLexmin(p: IlpProblem): number[] | null {
+  let best: number[] | null = null;
+  let bestVals: number[] | null = null;
+  for (const x of boxPoints(p.varNames.length, -B, B)) {
+    if (!p.constraints.every((c) => (c.kind === 'eq' ? evalInt(c.coeffs, c.constant, x) === 0 : evalInt(c.coeffs, c.constant, x) >= 0))) continue;
+    const vals = p.objectives.map((o) => evalInt(o.coeffs, o.constant ?? 0, x));
+    let less = bestVals === null;
+    for (let i = 0; !less && i < vals.length; i++) {
+      if (vals[i] !== bestVals![i]) {
+        less = vals[i]! < bestVals![i]!;
+        break;
+      }
+    }
+    if (less) {
+      best = x;
+      bestVals = vals;
+    }
+  }
+  return best;
+}
+
+describe('poly/ilp', () => {
+  it('exact backend: lexicographic optimum equals brute force', () => {
+    fc.assert(
+      fc.property(problemArb, (r) => {
+        const p = toProblem(r);
+        const res = lexmin(p, { backend: exactBackend(), fallback: null });
+        const brute = bruteLexmin(p);
+        if (brute === null) expect(res.status).to.equal('infeasible');
+        else {
+          expect(res.status).to.equal('optimal');
+          if (res.status === 'optimal') {
+            expect(res.point!.map(Number)).to.deep.equal(brute);
+            expect(res.rejected).to.deep.equal([]);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('javascript-lp-solver through lexmin with optimality certification: never a wrong answer', () => {
+    const js = jsLpSolverBackend();
+    fc.assert(
+      fc.property(problemArb, (r) => {
+        const p = toProblem(r);
+        const res = lexmin(p, { backend: js, certify: 'optimality' });
+        const brute = bruteLexmin(p);
+        if (brute === null) expect(res.status).to.equal('infeasible');
+        else {
+          expect(res.status).to.equal('optimal');
+          if (res.status === 'optimal') expect(res.point!.map(Number)).to.deep.equal(brute);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('optimality certification catches a feasible but suboptimal answer', () => {
+    const p: IlpProblem = {
+      varNames: ['x', 'y'],
+      constraints: [{ coeffs: [1, 1], constant: 0, kind: 'eq' }, { coeffs: [1, 0], constant: 3, kind: 'ge' }, { coeffs: [-1, 0], constant: 3, kind: 'ge' }],
+      objectives: [{ coeffs: [1, 0], label: 'min x' }],
+    };
+    const lazy: IlpBackend = { name: 'lazy', solve: () => ({ status: 'optimal', values: [{ num: 0, den: 1 }, { num: 0, den: 1 }] }) };
+    expect(lexmin(p, { backend: lazy }).rejected).to.deep.equal([]); // feasible: passes the default check
+    const r = lexmin(p, { backend: lazy, certify: 'optimality' });
+    expect(r.rejected[0]!.reason).to.match(/not optimal: objective min x/);
+    if (r.status === 'optimal') expect(r.point).to.deep.equal([-3, 3]);
+  });
+
+  it('rejects and reports wrong, non-integral and throwing backends', () => {
+    const p: IlpProblem = {
+      varNames: ['x', 'y'],
+      constraints: [
+        { coeffs: [1, 1], constant: -3, kind: 'ge', label: 'x + y >= 3' },
+        { coeffs: [1, 0], constant: 0, kind: 'ge' },
+        { coeffs: [0, 1], constant: 0, kind: 'ge' },
+      ],
+      objectives: [{ coeffs: [1, 1] }, { coeffs: [1, 0] }],
+    };
+    const liar: IlpBackend = { name: 'liar', solve: () => ({ status: 'optimal', values: [{ num: 1, den: 1 }, { num: 1, den: 1 }] }) };
+    const frac: IlpBackend = { name: 'frac', solve: () => ({ status: 'optimal', values: [{ num: 3, den: 2 }, { num: 3, den: 2 }] }) };
+    const boom: IlpBackend = { name: 'boom', solve: () => { throw new Error('boom'); } };
+    const r1 = lexmin(p, { backend: liar });
+    expect(r1.status).to.equal('optimal');
+    expect(r1.rejected[0]!.reason).to.match(/violates constraint x \+ y >= 3/);
+    if (r1.status === 'optimal') expect(r1.point).to.deep.equal([0, 3]);
+    expect(lexmin(p, { backend: frac }).rejected[0]!.reason).to.match(/non-integral/);
+    expect(lexmin(p, { backend: boom }).rejected[0]!.reason).to.match(/threw: boom/);
+    expect(lexmin(p, { backend: liar, fallback: null }).status).to.equal('unknown');
+  });
+
+  it('continuous variables take rational values', () => {
+    const p: IlpProblem = {
+      varNames: ['lambda', 'k'],
+      constraints: [{ coeffs: [2, 0], constant: -1, kind: 'ge' }, { coeffs: [3, -1], constant: 0, kind: 'ge' }, { coeffs: [0, 1], constant: 0, kind: 'ge' }],
+      objectives: [{ coeffs: [1, 0] }, { coeffs: [0, -1] }],
+      continuous: [true, false],
+    };
+    const r = lexmin(p);
+    expect(r.status).to.equal('optimal');
+    if (r.status === 'optimal') {
+      expect(r.values[0]).to.deep.equal({ num: 1, den: 2 });
+      expect(r.values[1]).to.deep.equal({ num: 1, den: 1 });
+      expect(r.point).to.equal(null);
+    }
+  });
+
+  it('reports unbounded problems', () => {
+    const p: IlpProblem = { varNames: ['x'], constraints: [{ coeffs: [1], constant: 0, kind: 'ge' }], objectives: [{ coeffs: [-1] }] };
+    expect(lexmin(p).status).to.equal('unknown');
+  });
+});
