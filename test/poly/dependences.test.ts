@@ -1,69 +1,12 @@
 // Dependence polyhedra of classic kernels equal the dependences of brute-force execution traces.
 
 import { expect } from 'chai';
-import type { Int } from '../../src/poly/int.js';
-import { buildScop, executeLoopNest } from '../../src/poly/loopNest.js';
-import { computeDependences, printDependences, type DepKind } from '../../src/poly/dependences.js';
-import { evalAff } from '../../src/poly/affExpr.js';
+import { buildScop } from '../../src/poly/loopNest.js';
+import { computeDependences, printDependences } from '../../src/poly/dependences.js';
 import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
 import { printScop, validateScop } from '../../src/poly/scop.js';
 import { classicKernels } from './classicKernels.js';
-
-interface Instance {
-  stmt: string;
-  iters: Int[];
-  sched: Int[];
-}
-
-function lexCmp(a: readonly Int[], b: readonly Int[]): number {
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-function firstDiff(a: readonly Int[], b: readonly Int[]): number {
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return i;
-  return -1;
-}
-
-/** Every dependence pair of the trace, as `kind S[s] -> T[t] @level`. */
-function traceDependences(k: (typeof classicKernels)[number], params: Record<string, Int>): { pairs: Set<string>; instances: Instance[] } {
-  const instances: Instance[] = [];
-  const cells = new Map<string, { inst: number; write: boolean }[]>();
-  executeLoopNest(k.body, params, (s, iters, sched, env) => {
-    const inst = instances.length;
-    instances.push({ stmt: s.name, iters: [...iters], sched: [...sched] });
-    const touch = (array: string, index: readonly Int[], write: boolean) => {
-      const key = `${array}[${index.join(',')}]`;
-      let l = cells.get(key);
-      if (!l) cells.set(key, (l = []));
-      l.push({ inst, write });
-    };
-    for (const r of s.reads) touch(r.array, r.index.map((e) => evalAff(e, env)), false);
-    for (const w of s.writes) touch(w.array, w.index.map((e) => evalAff(e, env)), true);
-  });
-  for (let i = 1; i < instances.length; i++) expect(lexCmp(instances[i - 1]!.sched, instances[i]!.sched)).to.equal(-1);
-  const pairs = new Set<string>();
-  for (const l of cells.values()) {
-    for (let a = 0; a < l.length; a++) {
-      for (let b = a + 1; b < l.length; b++) {
-        const x = l[a]!;
-        const y = l[b]!;
-        if (x.inst === y.inst) continue;
-        const kind: DepKind = x.write ? (y.write ? 'waw' : 'raw') : y.write ? 'war' : 'rar';
-        const S = instances[x.inst]!;
-        const T = instances[y.inst]!;
-        pairs.add(`${kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${firstDiff(S.sched, T.sched)}`);
-      }
-    }
-  }
-  return { pairs, instances };
-}
+import { expectSameAsTrace, traceDependences } from './traceCheck.js';
 
 describe('poly/dependences vs execution traces', () => {
   for (const k of classicKernels) {
@@ -71,27 +14,8 @@ describe('poly/dependences vs execution traces', () => {
       const scop = buildScop(k.name, k.params, k.body);
       expect(validateScop(scop)).to.deep.equal([]);
       const analysis = computeDependences(scop);
-      for (const pv of k.samples) {
-        const { pairs, instances } = traceDependences(k, pv);
-        const values = k.params.map((p) => pv[p]!);
-        const found = new Set<string>();
-        for (const d of analysis.dependences) {
-          for (const part of d.relation.parts) {
-            const pvals = part.params.map((p) => pv[p]!);
-            for (const S of instances) {
-              if (S.stmt !== d.source) continue;
-              for (const T of instances) {
-                if (T.stmt !== d.sink) continue;
-                if (part.contains(pvals, S.iters, T.iters)) found.add(`${d.kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${d.level}`);
-              }
-            }
-          }
-        }
-        const missing = [...pairs].filter((p) => !found.has(p));
-        const extra = [...found].filter((p) => !pairs.has(p));
-        expect({ missing, extra }, `at ${JSON.stringify(pv)} (${values})`).to.deep.equal({ missing: [], extra: [] });
-        expect(pairs.size).to.be.greaterThan(0);
-      }
+      for (const pv of k.samples) expectSameAsTrace(analysis, k.body, pv);
+      expect(traceDependences(k.body, k.samples[0]!).pairs.size).to.be.greaterThan(0);
     });
   }
 
