@@ -232,18 +232,18 @@ export class BasicMap {
     return out;
   }
 
-  /** Rational minimum and maximum of an affine expression over the relation (null when unbounded). */
-  rationalRange(t: MapTerms): { min: Rat | null; max: Rat | null } | 'empty' {
-    const e = this.poly.zeroExpr();
-    for (const [i, c] of t.in ?? []) e.dims[i] = add(e.dims[i]!, c);
-    for (const [i, c] of t.out ?? []) e.dims[this.nIn + i] = add(e.dims[this.nIn + i]!, c);
-    for (const [i, c] of t.params ?? []) e.params[i] = add(e.params[i]!, c);
-    e.constant = t.constant ?? 0;
-    const lo = this.poly.minimize(e);
-    if (lo === 'infeasible') return 'empty';
-    const hi = this.poly.minimize({ params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals, constant: neg(e.constant) });
-    if (hi === 'infeasible') return 'empty';
-    return { min: lo, max: hi === null ? null : { num: neg(hi.num), den: hi.den } };
+  /** Rational minimum and maximum of affine expressions over the relation (null when unbounded). */
+  rationalRanges(ts: readonly MapTerms[]): { min: Rat | null; max: Rat | null }[] | 'empty' {
+    return this.poly.ranges(
+      ts.map((t) => {
+        const e = this.poly.zeroExpr();
+        for (const [i, c] of t.in ?? []) e.dims[i] = add(e.dims[i]!, c);
+        for (const [i, c] of t.out ?? []) e.dims[this.nIn + i] = add(e.dims[this.nIn + i]!, c);
+        for (const [i, c] of t.params ?? []) e.params[i] = add(e.params[i]!, c);
+        e.constant = t.constant ?? 0;
+        return e;
+      }),
+    );
   }
 
   fixIn(i: number, v: Int): BasicMap {

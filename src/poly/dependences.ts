@@ -87,11 +87,14 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
   const sched = new Map(scop.statements.map((s) => [s.name, padSchedule(s.schedule.alignParams(params), L)]));
   const lex = Array.from({ length: L }, (_, k) => lexLessAt(params, L, k));
   const precCache = new Map<string, BasicMap>();
+  const outputs = new Map(scop.statements.map((s) => [s.name, sched.get(s.name)!.affineOutputs()]));
   const precedes = (S: ScopStatement, T: ScopStatement, k: number): BasicMap => {
     const key = `${S.name}|${T.name}|${k}`;
     let p = precCache.get(key);
     if (p === undefined) {
-      p = sched.get(S.name)!.applyRange(lex[k]!).applyRange(sched.get(T.name)!.reverse());
+      const fS = outputs.get(S.name);
+      const fT = outputs.get(T.name);
+      p = fS && fT ? precedenceFromFunctions(params, S, T, fS, fT, k) : sched.get(S.name)!.applyRange(lex[k]!).applyRange(sched.get(T.name)!.reverse());
       precCache.set(key, p);
     }
     return p;
@@ -148,7 +151,7 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
   const dependences: Dependence[] = [];
   for (const g of groups.values()) {
     const relation = UnionMap.of(g.parts, params);
-    const distance = opts.distances === false ? new Array<Int | null>(L).fill(null) : distanceVector(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L);
+    const distance = opts.distances === false ? new Array<Int | null>(L).fill(null) : distanceVector(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L, g.level);
     dependences.push({
       kind: g.kind,
       source: g.source,
@@ -168,6 +171,17 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
   return { params: [...params], scheduleDims: L, dependences };
 }
 
+/** S[s] -> T[t] with theta_S(s) = theta_T(t) on dims before k and theta_S(s) < theta_T(t) at k, built directly from affine schedules. */
+function precedenceFromFunctions(params: readonly string[], S: ScopStatement, T: ScopStatement, fS: MapTerms[], fT: MapTerms[], k: number): BasicMap {
+  let m = BasicMap.universe(Space.forMap(params, tuple(S.name, S.iterators), tuple(T.name, T.iterators)));
+  for (let j = 0; j <= k; j++) {
+    // theta_T[j](t) - theta_S[j](s) (= 0 before k, >= 1 at k)
+    const d = deltaTerms(fS[j]!, fT[j]!);
+    m = m.addConstraint(j < k ? 'eq' : 'ineq', j < k ? d : { ...d, constant: sub(d.constant ?? 0, 1) });
+  }
+  return m;
+}
+
 function restrictParams(m: BasicMap, context: BasicSet): BasicMap {
   if (context.poly.nEq + context.poly.nIneq === 0) return m;
   const dom = context.addDims(m.inTuple.dims.map((_, i) => `c${i}`)).withTuple(tuple(m.inTuple.name, m.inTuple.dims));
@@ -184,40 +198,49 @@ function addPart(parts: BasicMap[], p: BasicMap): void {
  * theta_T(t) - theta_S(s) per schedule dim, when it takes a single value over all parts. With
  * affine schedules, rational bounds decide most dims; the exact deltas test handles the rest.
  */
-function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: BasicMap, L: number): (Int | null)[] {
+function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: BasicMap, L: number, level: number): (Int | null)[] {
   const fS = schedS.affineOutputs();
   const fT = schedT.affineOutputs();
-  const out: (Int | null)[] = [];
-  let deltas: BasicSet[] | null = null;
+  const out: (Int | null)[] = new Array(L).fill(null);
+  const isConst = (f: MapTerms) => (f.in ?? []).length === 0 && (f.params ?? []).length === 0;
+  // Dims before the level are equal by construction; constant dims (2d+1 betas) differ by constants.
+  const open: number[] = [];
   for (let k = 0; k < L; k++) {
-    let value: Int | null = null;
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      let v: Int | null = null;
-      if (fS && fT) {
-        const terms = deltaTerms(fS[k]!, fT[k]!);
-        const r = parts[i]!.rationalRange(terms);
-        if (r === 'empty') continue;
-        if (r.min !== null && r.max !== null) {
-          const lo = ceilDiv(r.min.num, r.min.den);
-          const hi = floorDiv(r.max.num, r.max.den);
-          if (lo === hi) v = lo;
-          else if (sub(hi, lo) > 0 && !mayBeConstant(r)) ok = false;
-        } else ok = false;
-      }
-      if (ok && v === null) {
-        deltas ??= parts.map((p) => schedS.reverse().applyRange(p).applyRange(schedT).deltas());
-        v = exactConstant(deltas[i]!, k);
-        if (v === null) ok = false;
-      }
-      if (ok && v !== null) {
-        if (value === null) value = v;
-        else if (value !== v) ok = false;
-      }
-    }
-    out.push(ok ? value : null);
+    if (k < level) out[k] = 0;
+    else if (fS && fT && isConst(fS[k]!) && isConst(fT[k]!)) out[k] = sub(fT[k]!.constant ?? 0, fS[k]!.constant ?? 0);
+    else open.push(k);
   }
+  if (open.length === 0) return out;
+  const value = new Map<number, Int | null | undefined>(); // undefined: no part seen yet
+  const undecided: [number, number][] = []; // (part, dim) pairs the rational bounds cannot settle
+  parts.forEach((part, i) => {
+    const ranges = fS && fT ? part.rationalRanges(open.map((k) => deltaTerms(fS[k]!, fT[k]!))) : null;
+    if (ranges === 'empty') return;
+    open.forEach((k, j) => {
+      if (value.get(k) === null) return;
+      const r = ranges?.[j];
+      let v: Int | null | 'exact' = null;
+      if (r && r.min !== null && r.max !== null) {
+        const lo = ceilDiv(r.min.num, r.min.den);
+        const hi = floorDiv(r.max.num, r.max.den);
+        v = lo === hi ? lo : mayBeConstant(r) ? 'exact' : null;
+      } else if (!r) v = 'exact';
+      if (v === 'exact') undecided.push([i, k]);
+      else merge(value, k, v);
+    });
+  });
+  if (undecided.length > 0) {
+    const deltas = parts.map((p) => schedS.reverse().applyRange(p).applyRange(schedT).deltas());
+    for (const [i, k] of undecided) if (value.get(k) !== null) merge(value, k, exactConstant(deltas[i]!, k));
+  }
+  for (const k of open) out[k] = value.get(k) ?? null;
   return out;
+}
+
+function merge(value: Map<number, Int | null | undefined>, k: number, v: Int | null): void {
+  const prev = value.get(k);
+  if (prev === undefined) value.set(k, v);
+  else if (prev !== null && prev !== v) value.set(k, null);
 }
 
 /** A rational range wider than one integer can still hold a single integer value only if it is narrower than 2. */

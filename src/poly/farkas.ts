@@ -10,7 +10,7 @@ import {
   normalizeIneq,
   normalizeRational,
 } from './linearSystem.js';
-import { minimizeRational } from './simplex.js';
+import { redundantInequalities } from './simplex.js';
 
 /**
  * f(x) = sum_j coef_j(u) x_j + const(u) over the n variables x of a polyhedron, where every
@@ -189,15 +189,9 @@ function dedupe(rows: readonly Row[]): Row[] {
   return out;
 }
 
-/** Rational redundancy removal: a row implied by the others (LP minimum >= 0) is dropped. */
+/** Rational redundancy removal: rows implied by the others are dropped. */
 export function pruneRedundant(sys: LinearSystem): Row[] {
-  const rows = sys.ineqs.map((r) => r.slice());
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const others = rows.filter((_, j) => j !== i);
-    const m = minimizeRational({ nVar: sys.nVar, eqs: sys.eqs, ineqs: others }, rows[i]!);
-    if (m === 'infeasible') return [rows[i]!.map((_, k) => (k === sys.nVar ? -1 : 0))];
-    if (m !== null && m.num >= 0) rows.splice(i, 1);
-  }
-  return rows;
+  const red = redundantInequalities(sys);
+  if (red === 'infeasible') return [new Array<Int>(sys.nVar + 1).fill(0).map((_, k) => (k === sys.nVar ? -1 : 0))];
+  return sys.ineqs.filter((_, i) => !red[i]).map((r) => r.slice());
 }
-

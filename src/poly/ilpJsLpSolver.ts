@@ -34,8 +34,9 @@ export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
     name: 'javascript-lp-solver',
     solve(p: IlpProblem): IlpAnswer {
       const n = p.varNames.length;
-      // Free variables use the package's `unrestricted` option. (Splitting x = xp - xn instead
-      // made its branch and bound run to the time limit on small problems.)
+      // Variables not known to be non-negative use the package's `unrestricted` option, which
+      // gave wrong answers in our tests; splitting x = xp - xn instead made its branch and bound
+      // run to the time limit on small problems.
       const names = p.varNames.map((_, i) => `x${i}`);
       const constraints: Record<string, { min?: number; max?: number; equal?: number }> = {};
       const variables: Record<string, Record<string, number>> = {};
@@ -51,8 +52,10 @@ export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
       });
       const ints: Record<string, 1> = {};
       const unrestricted: Record<string, 1> = {};
+      const nonNeg = impliedNonNegative(p);
       names.forEach((v, i) => {
-        unrestricted[v] = 1;
+        // The package's default bound x >= 0 is used whenever the problem implies it.
+        if (!nonNeg[i]) unrestricted[v] = 1;
         if (!p.continuous?.[i]) ints[v] = 1;
       });
       let values: Rat[] | null = null;
@@ -84,6 +87,24 @@ export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
       return { status: 'optimal', values: values! };
     },
   };
+}
+
+/** Variables with a single-variable constraint a*x + c >= 0 (a > 0, c <= 0), i.e. x >= -c/a >= 0. */
+function impliedNonNegative(p: IlpProblem): boolean[] {
+  const out = p.varNames.map(() => false);
+  for (const c of p.constraints) {
+    if (c.kind !== 'ge') continue;
+    let only = -1;
+    let count = 0;
+    c.coeffs.forEach((a, i) => {
+      if (a !== 0) {
+        only = i;
+        count++;
+      }
+    });
+    if (count === 1 && c.coeffs[only]! > 0 && c.constant <= 0) out[only] = true;
+  }
+  return out;
 }
 
 /** Float to exact: nearest integer for integer variables (null if too far), small-denominator rational otherwise. */

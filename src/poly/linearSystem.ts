@@ -103,7 +103,7 @@ export function normalizeIneq(row: readonly Int[]): Row | boolean {
   const g = coefGcd(row);
   const c = constantOf(row);
   if (g === 0) return c >= 0;
-  if (g === 1) return row.slice();
+  if (g === 1) return row as Row; // unchanged rows are shared: callers never mutate normalized rows
   const n = row.length - 1;
   const out: Row = new Array(row.length);
   for (let i = 0; i < n; i++) out[i] = exactDiv(row[i]!, g);
@@ -117,9 +117,10 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
   const c = constantOf(row);
   if (g === 0) return c === 0;
   if (!divides(g, c)) return false;
-  let out: Row = g === 1 ? row.slice() : row.map((v) => exactDiv(v, g));
+  let out: Row = g === 1 ? (row as Row) : row.map((v) => exactDiv(v, g));
   // Canonical sign: first nonzero coefficient positive, so duplicates compare equal.
-  const first = out.find((v, i) => i < out.length - 1 && v !== 0)!;
+  let first: Int = 0;
+  for (let i = 0; i < out.length - 1 && first === 0; i++) first = out[i]!;
   if (first < 0) out = out.map(neg);
   return out;
 }
@@ -127,7 +128,7 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
 /** Rational normal form: divide every entry (constant included) by their gcd; no rounding. */
 export function normalizeRational(row: readonly Int[]): Row {
   const g = rowGcd(row);
-  if (g === 0 || g === 1) return row.slice();
+  if (g === 0 || g === 1) return row as Row;
   return row.map((v) => exactDiv(v, g));
 }
 

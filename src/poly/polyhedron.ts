@@ -1,6 +1,6 @@
 // Integer polyhedra over [params | dims | locals | constant]: the one class that owns that column layout.
 
-import { type Int, abs, add, ceilDiv, mul, neg, sub } from './int.js';
+import { type Int, abs, add, mul, neg, sub } from './int.js';
 import {
   type LinearSystem,
   type Row,
@@ -12,7 +12,7 @@ import {
   CoefIndex,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
-import { minimizeRational } from './simplex.js';
+import { minimizeRational, rationalRanges, redundantInequalities } from './simplex.js';
 import type { Rat } from './rational.js';
 
 /** An affine expression in the named layout; the solver-facing column order is private to this file. */
@@ -44,6 +44,9 @@ export class Polyhedron {
     private readonly eqRows: readonly Row[],
     private readonly ineqRows: readonly Row[],
   ) {}
+
+  /** Set on the results of simplify(), so that repeated calls cost nothing. */
+  private simplified = false;
 
   static universe(nParam: number, nDim: number): Polyhedron {
     return new Polyhedron(nParam, nDim, 0, [], []);
@@ -323,12 +326,20 @@ export class Polyhedron {
    * A contradiction yields the canonical empty polyhedron.
    */
   simplify(): Polyhedron {
+    if (this.simplified) return this;
     let cur: Polyhedron = this;
     for (let guard = 0; ; guard++) {
       const n = cur.normalizeRows();
-      if (n === null) return Polyhedron.empty(this.nParam, this.nDim);
+      if (n === null) {
+        const e = Polyhedron.empty(this.nParam, this.nDim);
+        e.simplified = true;
+        return e;
+      }
       const next = n.eliminateOneLocal();
-      if (next === null) return n;
+      if (next === null) {
+        n.simplified = true;
+        return n;
+      }
       cur = next;
       if (guard > 10000) throw new Error('simplify: no progress');
     }
@@ -480,15 +491,16 @@ export class Polyhedron {
   removeRedundancies(): Polyhedron {
     const s = this.simplify();
     if (s.isObviouslyEmpty()) return s;
-    const ineqs = [...s.ineqRows];
-    for (let i = ineqs.length - 1; i >= 0; i--) {
-      const others = ineqs.filter((_, j) => j !== i);
-      const m = minimizeRational({ nVar: s.nVar, eqs: s.eqRows, ineqs: others }, ineqs[i]!);
-      if (m === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
-      // Integer points of the others satisfy row >= ceil(min): redundant when that is >= 0.
-      if (m !== null && ceilDiv(m.num, m.den) >= 0) ineqs.splice(i, 1);
-    }
-    return new Polyhedron(s.nParam, s.nDim, s.nLocal, s.eqRows, ineqs);
+    const red = redundantInequalities(s.system());
+    if (red === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
+    // Rational implication implies integer implication, so dropping these keeps the integer points.
+    return new Polyhedron(s.nParam, s.nDim, s.nLocal, s.eqRows, s.ineqRows.filter((_, i) => !red[i]));
+  }
+
+  /** Rational minimum and maximum of several expressions (null where unbounded); 'empty' without rational points. */
+  ranges(es: readonly LinExpr[]): { min: Rat | null; max: Rat | null }[] | 'empty' {
+    const r = rationalRanges(this.system(), es.map((e) => this.rowOf(e)));
+    return r === 'infeasible' ? 'empty' : r;
   }
 
   /**

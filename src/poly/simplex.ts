@@ -1,6 +1,6 @@
-// Exact rational simplex (integer rows with a common denominator, Bland's rule): LP feasibility and lexicographic minima.
+// Exact rational simplex (integer rows with a common denominator; Dantzig pricing, Bland on degeneracy): LP feasibility and lexicographic minima.
 
-import { type Int, add, cmp, exactDiv, gcd, mul, mulAdd, neg, sign } from './int.js';
+import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
 import { type Rat, rat } from './rational.js';
 
@@ -37,6 +37,39 @@ export function hasRationalPoint(sys: LinearSystem): boolean {
   return new Tableau(sys).makeFeasible();
 }
 
+/**
+ * Which inequalities are implied by the others (over the rationals), deciding them one after the
+ * other so that of two equivalent rows only one is dropped. 'infeasible' if the system has no
+ * rational point. One tableau is made feasible once; each test runs on a copy.
+ */
+export function redundantInequalities(sys: LinearSystem): boolean[] | 'infeasible' {
+  const t = new Tableau(sys, { keepBoundRows: true });
+  if (!t.makeFeasible()) return 'infeasible';
+  const out = sys.ineqs.map(() => false);
+  for (let i = 0; i < sys.ineqs.length; i++) {
+    const v = t.ineqVar[i]!;
+    const c = t.clone();
+    c.relax(v);
+    const m = c.minimizeTerms([[v, 1]], 0);
+    if (m !== null && m.num >= 0) {
+      out[i] = true;
+      t.relax(v);
+    }
+  }
+  return out;
+}
+
+/** Rational minimum and maximum of each affine objective (n + 1 entries) over a system; null bounds are infinite. */
+export function rationalRanges(sys: LinearSystem, objectives: readonly (readonly Int[])[]): { min: Rat | null; max: Rat | null }[] | 'infeasible' {
+  const t = new Tableau(sys);
+  if (!t.makeFeasible()) return 'infeasible';
+  return objectives.map((o) => {
+    const min = t.clone().minimize(o);
+    const neg0 = t.clone().minimize(o.map(neg));
+    return { min, max: neg0 === null ? null : rat(neg(neg0.num), neg0.den) };
+  });
+}
+
 const enum Kind {
   Free,
   NonNeg,
@@ -65,15 +98,49 @@ class Tableau {
   private obj: Int[] | null = null;
   private objDen: Int = 1;
 
-  constructor(sys: LinearSystem) {
+  /** x_v = y_v + shift[v]; variables with a shift are non-negative in y (their bound row is dropped). */
+  private readonly shift: Int[] = [];
+
+  /** Variable id of the slack of each inequality (-1 when the row became a variable bound). */
+  readonly ineqVar: number[] = [];
+
+  constructor(sys: LinearSystem, opts: { keepBoundRows?: boolean } = {}) {
     const n = sys.nVar;
     this.n = n;
     this.nCol = n + 1;
     this.K = n + 1;
-    const m = sys.eqs.length + sys.ineqs.length;
+    // A single-variable row a*x_v + c >= 0 with an integral bound l = -c/a makes x_v = y_v + l, y_v >= 0:
+    // such variables start out nonbasic instead of costing a pivot each, and the row disappears.
+    const boundRow = new Array<number>(n).fill(-1);
+    for (let i = 0; i < sys.ineqs.length; i++) {
+      const r = sys.ineqs[i]!;
+      let v = -1;
+      let count = 0;
+      for (let j = 0; j < n && count < 2; j++) {
+        if (r[j] !== 0) {
+          v = j;
+          count++;
+        }
+      }
+      if (opts.keepBoundRows || count !== 1 || r[v]! < 0 || !divides(r[v]!, r[n]!)) continue;
+      const l = neg(exactDiv(r[n]!, r[v]!));
+      const prev = boundRow[v]!;
+      if (prev < 0 || l > neg(exactDiv(sys.ineqs[prev]![n]!, sys.ineqs[prev]![v]!))) boundRow[v] = i;
+    }
+    const dropped = new Set<number>();
+    for (let v = 0; v < n; v++) {
+      const i = boundRow[v]!;
+      if (i < 0) {
+        this.shift.push(0);
+        continue;
+      }
+      dropped.add(i);
+      this.shift.push(neg(exactDiv(sys.ineqs[i]![n]!, sys.ineqs[i]![v]!)));
+    }
+    const m = sys.eqs.length + sys.ineqs.length - dropped.size;
     this.art = n + m;
     for (let v = 0; v < n; v++) {
-      this.kind.push(Kind.Free);
+      this.kind.push(boundRow[v]! >= 0 ? Kind.NonNeg : Kind.Free);
       this.varRow.push(-1);
       this.varCol.push(v);
       this.colVar.push(v);
@@ -81,9 +148,13 @@ class Tableau {
     }
     const addRow = (src: readonly Int[], k: Kind) => {
       const row: Int[] = new Array(this.K + 1);
-      for (let j = 0; j < n; j++) row[j] = src[j]!;
+      let c = src[n]!;
+      for (let j = 0; j < n; j++) {
+        row[j] = src[j]!;
+        if (src[j] !== 0 && this.shift[j] !== 0) c = add(c, mul(src[j]!, this.shift[j]!));
+      }
       row[n] = 0;
-      row[this.K] = src[n]!;
+      row[this.K] = c;
       const v = this.kind.length;
       this.kind.push(k);
       this.varRow.push(this.rows.length);
@@ -94,7 +165,13 @@ class Tableau {
       this.den.push(1);
     };
     for (const e of sys.eqs) addRow(e, Kind.Zero);
-    for (const r of sys.ineqs) addRow(r, Kind.NonNeg);
+    sys.ineqs.forEach((r, i) => {
+      if (dropped.has(i)) this.ineqVar.push(-1);
+      else {
+        this.ineqVar.push(this.kind.length);
+        addRow(r, Kind.NonNeg);
+      }
+    });
     this.kind.push(Kind.NonNeg);
     this.varRow.push(-1);
     this.varCol.push(n);
@@ -106,6 +183,7 @@ class Tableau {
   makeFeasible(): boolean {
     const { n, K } = this;
     for (let c = 0; c < n; c++) {
+      if (this.kind[this.colVar[c]!] !== Kind.Free) continue;
       let best = -1;
       for (let r = 0; r < this.rows.length; r++) {
         if (this.rowDropped[r] || this.kind[this.rowVar[r]!] === Kind.Free) continue;
@@ -181,13 +259,23 @@ class Tableau {
 
   /** Minimizes the objective on the current face; returns null if unbounded. Fixes the columns it must. */
   minimize(o: readonly Int[]): Rat | null {
-    const { n, K } = this;
+    const terms: [number, Int][] = [];
+    let constant = o[this.n]!;
+    for (let v = 0; v < this.n; v++) {
+      if (o[v] === 0) continue;
+      terms.push([v, o[v]!]);
+      if (this.shift[v] !== 0) constant = add(constant, mul(o[v]!, this.shift[v]!));
+    }
+    return this.minimizeTerms(terms, constant);
+  }
+
+  /** Minimum of a sum of variables (any ids, slacks included) plus a constant; null if unbounded. */
+  minimizeTerms(terms: readonly (readonly [number, Int])[], constant: Int): Rat | null {
+    const K = this.K;
     let obj: Int[] = new Array(K + 1).fill(0);
     let den: Int = 1;
-    obj[K] = o[n]!;
-    for (let v = 0; v < n; v++) {
-      const c = o[v]!;
-      if (c === 0) continue;
+    obj[K] = constant;
+    for (const [v, c] of terms) {
       const col = this.varCol[v]!;
       if (col >= 0) {
         obj[col] = add(obj[col]!, mul(c, den));
@@ -214,36 +302,71 @@ class Tableau {
     }
     const result = rat(this.obj[K]!, this.objDen);
     // Columns with positive reduced cost must stay at 0 to keep this objective optimal.
-    for (let c = 0; c < this.nCol; c++) if (!this.colDead[c] && this.obj[c]! > 0) this.colDead[c] = true;
+    for (let c = 0; c < this.nCol; c++) if (!this.colDead[c] && this.obj[c]! > 0 && this.kind[this.colVar[c]!] !== Kind.Free) this.colDead[c] = true;
     this.obj = null;
     return result;
+  }
+
+  /** Lifts the sign restriction of a slack: its constraint no longer binds. */
+  relax(v: number): void {
+    this.kind[v] = Kind.Free;
+  }
+
+  /** An independent copy (rows are copied on write by pivot, so sharing them is safe). */
+  clone(): Tableau {
+    const t = Object.create(Tableau.prototype) as Tableau;
+    Object.assign(t, this);
+    const m = t as unknown as Record<string, unknown>;
+    m['rows'] = this.rows.slice();
+    m['den'] = this.den.slice();
+    m['rowVar'] = this.rowVar.slice();
+    m['rowDropped'] = this.rowDropped.slice();
+    m['colVar'] = this.colVar.slice();
+    m['colDead'] = this.colDead.slice();
+    m['kind'] = this.kind.slice();
+    m['varRow'] = this.varRow.slice();
+    m['varCol'] = this.varCol.slice();
+    return t;
   }
 
   point(): Rat[] {
     const out: Rat[] = [];
     for (let v = 0; v < this.n; v++) {
       const r = this.varRow[v]!;
-      out.push(r >= 0 ? rat(this.rows[r]![this.K]!, this.den[r]!) : rat(0));
+      const y = r >= 0 ? rat(this.rows[r]![this.K]!, this.den[r]!) : rat(0);
+      out.push(this.shift[v] === 0 ? y : rat(add(y.num, mul(this.shift[v]!, y.den)), y.den));
     }
     return out;
   }
 
-  /** Primal simplex on this.obj with Bland's rule; false when unbounded. */
+  /**
+   * Primal simplex on this.obj; false when unbounded. Dantzig's rule (most negative reduced cost)
+   * while pivots make progress; Bland's rule from a degenerate pivot until the objective moves
+   * again, which rules out cycling (a cycle would be a run of degenerate Bland pivots).
+   */
   private runSimplex(): boolean {
     const K = this.K;
+    let bland = false;
     for (;;) {
       const obj = this.obj!;
       let enter = -1;
       let enterVar = Infinity;
+      let enterCost: Int = 0;
+      let dir = 1;
       for (let c = 0; c < this.nCol; c++) {
         if (this.colDead[c]) continue;
         const oc = obj[c]!;
         if (oc === 0) continue;
         const v = this.colVar[c]!;
-        if (this.kind[v] === Kind.Free) return false;
-        if (oc < 0 && v < enterVar) {
+        // A free column improves the objective in the direction opposite to its cost.
+        const free = this.kind[v] === Kind.Free;
+        if (!free && oc > 0) continue;
+        const mag = oc < 0 ? oc : neg(oc);
+        if (bland ? v < enterVar : enter < 0 || mag < enterCost || (mag === enterCost && v < enterVar)) {
           enter = c;
           enterVar = v;
+          enterCost = mag;
+          dir = oc < 0 ? 1 : -1;
         }
       }
       if (enter < 0) return true;
@@ -251,17 +374,18 @@ class Tableau {
       for (let r = 0; r < this.rows.length; r++) {
         if (this.rowDropped[r] || this.kind[this.rowVar[r]!] === Kind.Free) continue;
         const a = this.rows[r]![enter]!;
-        if (a >= 0) continue;
+        if (dir > 0 ? a >= 0 : a <= 0) continue;
         if (leave < 0) {
           leave = r;
           continue;
         }
-        // ratio row[K] / -a, compared by cross-multiplication (denominators cancel).
+        // ratio row[K] / |a|, compared by cross-multiplication (denominators cancel).
         const L = this.rows[leave]!;
-        const c = cmp(mul(this.rows[r]![K]!, neg(L[enter]!)), mul(L[K]!, neg(a)));
+        const c = cmp(mul(this.rows[r]![K]!, abs(L[enter]!)), mul(L[K]!, abs(a)));
         if (c < 0 || (c === 0 && this.rowVar[r]! < this.rowVar[leave]!)) leave = r;
       }
       if (leave < 0) return false;
+      bland = this.rows[leave]![K] === 0;
       this.pivot(leave, enter);
     }
   }
@@ -291,19 +415,21 @@ class Tableau {
     }
     this.rows[r] = N;
     this.den[r] = nd;
+    const nz: number[] = [];
+    for (let j = 0; j <= K; j++) if (N[j] !== 0) nz.push(j);
     for (let i = 0; i < this.rows.length; i++) {
       if (i === r || this.rowDropped[i]) continue;
       const A = this.rows[i]!;
       const a = A[c]!;
       if (a === 0) continue;
-      const { row, den } = substituteRow(A, this.den[i]!, a, c, N, nd);
+      const { row, den } = substituteRow(A, this.den[i]!, a, c, N, nd, nz);
       this.rows[i] = row;
       this.den[i] = den;
     }
     if (this.obj !== null) {
       const a = this.obj[c]!;
       if (a !== 0) {
-        const { row, den } = substituteRow(this.obj, this.objDen, a, c, N, nd);
+        const { row, den } = substituteRow(this.obj, this.objDen, a, c, N, nd, nz);
         this.obj = row;
         this.objDen = den;
       }
@@ -319,11 +445,21 @@ class Tableau {
   }
 }
 
-/** A/D with column c (coefficient a) replaced by N/nd: (A*nd + a*N) / (D*nd), column c = a*N[c]. */
-function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int): { row: Int[]; den: Int } {
+/**
+ * A/D with column c (coefficient a) replaced by N/nd: (A*nd + a*N) / (D*nd), column c = a*N[c].
+ * `nz` lists the nonzero entries of N; when nd = 1 only those entries change.
+ */
+function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int, nz: readonly number[]): { row: Int[]; den: Int } {
   const K = A.length - 1;
-  let row: Int[] = new Array(K + 1);
-  for (let j = 0; j <= K; j++) row[j] = j === c ? mul(a, N[c]!) : mulAdd(A[j]!, nd, a, N[j]!);
+  let row: Int[];
+  if (nd === 1) {
+    row = A.slice();
+    for (const j of nz) row[j] = j === c ? mul(a, N[c]!) : add(A[j]!, mul(a, N[j]!));
+    if (N[c] === 0) row[c] = 0;
+  } else {
+    row = new Array(K + 1);
+    for (let j = 0; j <= K; j++) row[j] = j === c ? mul(a, N[c]!) : mulAdd(A[j]!, nd, a, N[j]!);
+  }
   let den = mul(D, nd);
   const g = rowGcd(row, den);
   if (g !== 1) {

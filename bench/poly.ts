@@ -1,0 +1,138 @@
+// bench:poly: model + dependence time on the 30 PolyBench kernels, and the ILP backends / Farkas methods compared.
+
+import { buildScop } from '../src/poly/loopNest.js';
+import { computeDependences, type DependenceAnalysis } from '../src/poly/dependences.js';
+import { type IlpResult, exactBackend, lexmin } from '../src/poly/ilp.js';
+import { jsLpSolverBackend } from '../src/poly/ilpJsLpSolver.js';
+import type { Scop } from '../src/poly/scop.js';
+import { polybenchModels } from './polybenchModels.js';
+import { type FarkasMethod, firstDimensionProblem } from './schedulingProblems.js';
+
+const only = process.env['POLY_BENCH_KERNELS']?.split(',');
+const models = polybenchModels.filter((m) => !only || only.includes(m.name));
+/** The dense exact simplex is slow on the large multiplier-form problems; above this many variables they are skipped. */
+const MULTIPLIER_EXACT_LIMIT = Number(process.env['POLY_BENCH_MULT_LIMIT'] ?? 1200);
+
+const ms = (x: number) => x.toFixed(1).padStart(8);
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+
+function analyse(): { rows: string[]; total: number; results: Map<string, { scop: Scop; deps: DependenceAnalysis }> } {
+  const rows: string[] = [];
+  const results = new Map<string, { scop: Scop; deps: DependenceAnalysis }>();
+  let total = 0;
+  for (const m of models) {
+    const t0 = performance.now();
+    const scop = buildScop(`kernel_${m.name.replace(/-/g, '_')}`, m.params, m.body);
+    const t1 = performance.now();
+    const deps = computeDependences(scop);
+    const t2 = performance.now();
+    total += t2 - t0;
+    results.set(m.name, { scop, deps });
+    const count = (k: string) => deps.dependences.filter((d) => d.kind === k).length;
+    const accesses = scop.statements.reduce((n, s) => n + s.reads.length + s.writes.length, 0);
+    rows.push(`${pad(m.name, 16)}${pad(scop.statements.length, 7)}${pad(accesses, 10)}${ms(t1 - t0)}${ms(t2 - t1)}   ${count('raw')}/${count('war')}/${count('waw')}/${count('rar')}`);
+  }
+  return { rows, total, results };
+}
+
+console.log('polyts bench:poly');
+console.log('');
+console.log('== 1. Polyhedral model + all dependences (RAW/WAR/WAW/RAR, per level, with distance vectors) ==');
+console.log('NOTE: the models are hand-written loop nests (bench/polybenchModels.ts), not yet extracted from affine MLIR.');
+const first = analyse();
+const warm: number[] = [];
+let last = first;
+for (let i = 0; i < 3; i++) {
+  last = analyse();
+  warm.push(last.total);
+}
+console.log(`${pad('kernel', 16)}${pad('stmts', 7)}${pad('accesses', 10)}${'model ms'.padStart(8)}${'deps ms'.padStart(8)}   raw/war/waw/rar polyhedra`);
+for (const r of last.rows) console.log(r);
+const best = Math.min(...warm);
+console.log(`all ${models.length} kernels: first pass ${first.total.toFixed(0)} ms (includes JIT warm-up), best warm pass ${best.toFixed(0)} ms; goal < 2000 ms: ${best < 2000 && first.total < 2000 ? 'met' : best < 2000 ? 'met warm, missed cold' : 'MISSED'}`);
+console.log('');
+
+console.log('== 2. Scheduling-like ILPs: Pluto-style first dimension from each kernel\'s dependences ==');
+console.log('Farkas: "eliminate" = multipliers projected out (ILP over schedule unknowns), "multipliers" = multipliers kept as continuous ILP variables.');
+console.log('Backends: exact (branch and bound over the exact simplex) and javascript-lp-solver; answers checked exactly by lexmin(), no fallback.');
+const js = jsLpSolverBackend({ timeoutMs: 10000 });
+const ex = exactBackend();
+interface Solve {
+  status: string;
+  sched: string;
+  time: number;
+  rejected: number;
+}
+const summarize = (r: IlpResult, nSched: number, time: number): Solve => ({
+  status: r.status,
+  sched: r.status === 'optimal' ? r.values.slice(0, nSched).map((v) => v.num).join(',') : '',
+  time,
+  rejected: r.rejected.length,
+});
+const timed = (f: () => IlpResult): [IlpResult, number] => {
+  const t = performance.now();
+  const r = f();
+  return [r, performance.now() - t];
+};
+console.log(`${pad('kernel', 16)}${pad('method', 13)}${pad('vars', 6)}${pad('cons', 6)}${'farkas ms'.padStart(10)}${'exact ms'.padStart(10)}${'jslp ms'.padStart(10)}  exact / jslp result`);
+const stats = {
+  exactTimes: { eliminate: [] as number[], multipliers: [] as number[] },
+  jsTimes: { eliminate: [] as number[], multipliers: [] as number[] },
+  farkas: { eliminate: 0, multipliers: 0 },
+  agree: 0,
+  disagree: [] as string[],
+  jsRejected: 0,
+  methodsAgree: 0,
+  methodsCompared: 0,
+  skipped: [] as string[],
+};
+for (const m of models) {
+  const { scop, deps } = last.results.get(m.name)!;
+  const byMethod = new Map<FarkasMethod, Solve>();
+  for (const method of ['eliminate', 'multipliers'] as const) {
+    const sp = firstDimensionProblem(scop, deps, method);
+    const p = sp.problem;
+    stats.farkas[method] += sp.farkasMs;
+    let exact: Solve | null = null;
+    if (method === 'multipliers' && p.varNames.length > MULTIPLIER_EXACT_LIMIT) stats.skipped.push(`${m.name} (${p.varNames.length} vars)`);
+    else {
+      const [r, t] = timed(() => lexmin(p, { backend: ex, fallback: null }));
+      exact = summarize(r, sp.nScheduleVars, t);
+      stats.exactTimes[method].push(t);
+      byMethod.set(method, exact);
+    }
+    const [rj, tj] = timed(() => lexmin(p, { backend: js, fallback: null }));
+    const jsr = summarize(rj, sp.nScheduleVars, tj);
+    stats.jsTimes[method].push(tj);
+    stats.jsRejected += jsr.rejected;
+    const ref = byMethod.get('eliminate')!;
+    const same = jsr.status === ref.status && jsr.sched === ref.sched;
+    if (same) stats.agree++;
+    else stats.disagree.push(`${m.name}/${method}: jslp ${jsr.status}${jsr.rejected ? ' (rejected)' : ''} vs exact ${ref.status}`);
+    const show = (s: Solve | null) => (s === null ? 'skipped' : s.status === 'optimal' ? `[${s.sched}]` : s.status);
+    console.log(`${pad(m.name, 16)}${pad(method, 13)}${pad(p.varNames.length, 6)}${pad(p.constraints.length, 6)}${ms(sp.farkasMs).padStart(10)}${(exact ? ms(exact.time) : '       -').padStart(10)}${ms(tj).padStart(10)}  ${show(exact)} / ${same ? 'same' : show(jsr)}`);
+  }
+  const a = byMethod.get('eliminate');
+  const b = byMethod.get('multipliers');
+  if (a && b) {
+    stats.methodsCompared++;
+    if (a.status === b.status && a.sched === b.sched) stats.methodsAgree++;
+  }
+}
+const median = (xs: number[]) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)]!;
+};
+const sum = (xs: number[]) => xs.reduce((x, y) => x + y, 0);
+console.log('');
+console.log('summary:');
+for (const method of ['eliminate', 'multipliers'] as const) {
+  console.log(
+    `  ${pad(method, 12)} Farkas total ${stats.farkas[method].toFixed(0)} ms; exact: median ${median(stats.exactTimes[method]).toFixed(1)} ms, total ${sum(stats.exactTimes[method]).toFixed(0)} ms over ${stats.exactTimes[method].length} solves; javascript-lp-solver: median ${median(stats.jsTimes[method]).toFixed(1)} ms, total ${sum(stats.jsTimes[method]).toFixed(0)} ms over ${stats.jsTimes[method].length} solves`,
+  );
+}
+console.log(`  exact backend, eliminate vs multipliers: identical schedules on ${stats.methodsAgree}/${stats.methodsCompared} kernels`);
+console.log(`  javascript-lp-solver agrees with exact (status and schedule) on ${stats.agree}/${stats.agree + stats.disagree.length} problems; ${stats.jsRejected} of its answers failed the exact check`);
+for (const d of stats.disagree) console.log(`    disagreement: ${d}`);
+if (stats.skipped.length) console.log(`  exact multiplier-form solves skipped above ${MULTIPLIER_EXACT_LIMIT} variables: ${stats.skipped.join(', ')}`);
