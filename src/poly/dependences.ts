@@ -1,6 +1,6 @@
 // Memory-based dependence analysis on a scop: RAW/WAR/WAW (+ RAR for locality) per (source, sink, level), with distances.
 
-import { type Int, add, ceilDiv, floorDiv, mul, neg, sub } from './int.js';
+import { type Int, add, ceilDiv, floorDiv, max, min, mul, neg, sub } from './int.js';
 import { type Rat, ratSub } from './rational.js';
 import { BasicMap, type MapTerms } from './basicMap.js';
 import type { BasicSet } from './basicSet.js';
@@ -29,6 +29,8 @@ export interface Dependence {
   readonly arrays: readonly string[];
   /** theta_sink - theta_source per schedule dimension when constant over the relation, else null. */
   readonly distance: readonly (Int | null)[];
+  /** Sign of theta_sink - theta_source per schedule dimension (sound bounds; '*' when unknown). */
+  readonly direction: readonly Direction[];
   /** Every entry of `distance` is known. */
   readonly uniform: boolean;
   /** RAR dependences constrain nothing; they are kept for locality. */
@@ -44,7 +46,7 @@ export interface DependenceAnalysis {
 
 export interface DependenceOptions {
   readonly kinds?: readonly DepKind[];
-  /** Compute distance vectors (two emptiness tests per schedule dimension). Default true. */
+  /** Compute distance and direction vectors (two LPs per open schedule dimension). Default true. */
   readonly distances?: boolean;
 }
 
@@ -151,7 +153,10 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
   const dependences: Dependence[] = [];
   for (const g of groups.values()) {
     const relation = UnionMap.of(g.parts, params);
-    const distance = opts.distances === false ? new Array<Int | null>(L).fill(null) : distanceVector(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L, g.level);
+    const { distance, direction } =
+      opts.distances === false
+        ? { distance: new Array<Int | null>(L).fill(null), direction: new Array<Direction>(L).fill('*') }
+        : distanceSummary(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L, g.level);
     dependences.push({
       kind: g.kind,
       source: g.source,
@@ -162,6 +167,7 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
       relation,
       arrays: [...g.arrays].sort(),
       distance,
+      direction,
       uniform: distance.every((d) => d !== null),
       validity: g.kind !== 'rar',
     });
@@ -198,10 +204,34 @@ function addPart(parts: BasicMap[], p: BasicMap): void {
  * theta_T(t) - theta_S(s) per schedule dim, when it takes a single value over all parts. With
  * affine schedules, rational bounds decide most dims; the exact deltas test handles the rest.
  */
-function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: BasicMap, L: number, level: number): (Int | null)[] {
+/** Sign summary of theta_T - theta_S on one schedule dim ('<': the sink is later, as for a positive distance). */
+export type Direction = '<' | '=' | '>' | '<=' | '>=' | '*';
+
+function directionOf(lo: Int | null, hi: Int | null): Direction {
+  if (lo !== null && hi !== null && lo === 0 && hi === 0) return '=';
+  if (lo !== null && lo >= 1) return '<';
+  if (hi !== null && hi <= -1) return '>';
+  if (lo !== null && lo >= 0) return '<=';
+  if (hi !== null && hi <= 0) return '>=';
+  return '*';
+}
+
+/**
+ * theta_T(t) - theta_S(s) per schedule dim: its value when it is one constant over all parts, and
+ * its sign summary (from exact rational bounds, rounded for integer points). With affine
+ * schedules, rational bounds decide most dims; the exact deltas test handles the rest.
+ */
+function distanceSummary(
+  parts: readonly BasicMap[],
+  schedS: BasicMap,
+  schedT: BasicMap,
+  L: number,
+  level: number,
+): { distance: (Int | null)[]; direction: Direction[] } {
   const fS = schedS.affineOutputs();
   const fT = schedT.affineOutputs();
   const out: (Int | null)[] = new Array(L).fill(null);
+  const direction: Direction[] = new Array(L).fill('*');
   const isConst = (f: MapTerms) => (f.in ?? []).length === 0 && (f.params ?? []).length === 0;
   // Dims before the level are equal by construction; constant dims (2d+1 betas) differ by constants.
   const open: number[] = [];
@@ -209,22 +239,27 @@ function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: Ba
     if (k < level) out[k] = 0;
     else if (fS && fT && isConst(fS[k]!) && isConst(fT[k]!)) out[k] = sub(fT[k]!.constant ?? 0, fS[k]!.constant ?? 0);
     else open.push(k);
+    if (out[k] !== null) direction[k] = directionOf(out[k]!, out[k]!);
   }
-  if (open.length === 0) return out;
+  if (open.length === 0) return { distance: out, direction };
   const value = new Map<number, Int | null | undefined>(); // undefined: no part seen yet
+  const bounds = new Map<number, { lo: Int | null; hi: Int | null }>();
   const undecided: [number, number][] = []; // (part, dim) pairs the rational bounds cannot settle
   parts.forEach((part, i) => {
     const ranges = fS && fT ? part.rationalRanges(open.map((k) => deltaTerms(fS[k]!, fT[k]!))) : null;
     if (ranges === 'empty') return;
     open.forEach((k, j) => {
-      if (value.get(k) === null) return;
       const r = ranges?.[j];
+      const lo = r && r.min !== null ? ceilDiv(r.min.num, r.min.den) : null;
+      const hi = r && r.max !== null ? floorDiv(r.max.num, r.max.den) : null;
+      const b = bounds.get(k);
+      if (!r) bounds.set(k, { lo: null, hi: null });
+      else if (b === undefined) bounds.set(k, { lo, hi });
+      else bounds.set(k, { lo: b.lo === null || lo === null ? null : min(b.lo, lo), hi: b.hi === null || hi === null ? null : max(b.hi, hi) });
+      if (value.get(k) === null) return;
       let v: Int | null | 'exact' = null;
-      if (r && r.min !== null && r.max !== null) {
-        const lo = ceilDiv(r.min.num, r.min.den);
-        const hi = floorDiv(r.max.num, r.max.den);
-        v = lo === hi ? lo : mayBeConstant(r) ? 'exact' : null;
-      } else if (!r) v = 'exact';
+      if (r && lo !== null && hi !== null) v = lo === hi ? lo : mayBeConstant(r) ? 'exact' : null;
+      else if (!r) v = 'exact';
       if (v === 'exact') undecided.push([i, k]);
       else merge(value, k, v);
     });
@@ -233,8 +268,12 @@ function distanceVector(parts: readonly BasicMap[], schedS: BasicMap, schedT: Ba
     const deltas = parts.map((p) => schedS.reverse().applyRange(p).applyRange(schedT).deltas());
     for (const [i, k] of undecided) if (value.get(k) !== null) merge(value, k, exactConstant(deltas[i]!, k));
   }
-  for (const k of open) out[k] = value.get(k) ?? null;
-  return out;
+  for (const k of open) {
+    out[k] = value.get(k) ?? null;
+    const b = bounds.get(k);
+    direction[k] = out[k] !== null ? directionOf(out[k]!, out[k]!) : b ? directionOf(b.lo, b.hi) : '*';
+  }
+  return { distance: out, direction };
 }
 
 function merge(value: Map<number, Int | null | undefined>, k: number, v: Int | null): void {

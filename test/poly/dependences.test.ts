@@ -29,6 +29,11 @@ describe('poly/dependences vs execution traces', () => {
     const byI = seidel.dependences.find((d) => d.kind === 'raw' && d.level === 3)!;
     expect(byI.distance.slice(0, 5)).to.deep.equal([0, 0, 0, 1, 0]);
     expect(byI.distance[5]).to.equal(null); // j distance is -1, 0 or 1
+    expect(byI.direction.slice(0, 6)).to.deep.equal(['=', '=', '=', '<', '=', '*']);
+    // Carried by t: every later t, so '<' without a constant distance.
+    const byT = seidel.dependences.find((d) => d.kind === 'raw' && d.level === 1)!;
+    expect(byT.direction[1]).to.equal('<');
+    expect(byT.distance[1]).to.equal(null);
     const mm = computeDependences(buildScop('mm', ['N'], classicKernels.find((k) => k.name === 'matmul')!.body));
     const red = mm.dependences.find((d) => d.kind === 'raw' && d.source === 'S1' && d.sink === 'S1')!;
     expect(red.level).to.equal(5);
@@ -37,6 +42,7 @@ describe('poly/dependences vs execution traces', () => {
     // Memory-based: every later k reads the value, so the k distance is not a constant.
     expect(red.distance).to.deep.equal([0, 0, 0, 0, 0, null, 0]);
     expect(red.uniform).to.equal(false);
+    expect(red.direction).to.deep.equal(['=', '=', '=', '=', '=', '<', '=']);
     const init = mm.dependences.find((d) => d.kind === 'raw' && d.source === 'S0' && d.sink === 'S1')!;
     expect(init.loopCarried).to.equal(false);
     expect(init.level).to.equal(4);

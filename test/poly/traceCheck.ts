@@ -80,7 +80,16 @@ export function expectSameAsTrace(analysis: DependenceAnalysis, body: readonly L
       const pvals = part.params.map((p) => params[p]!);
       for (const S of byStmt.get(d.source) ?? []) {
         for (const T of byStmt.get(d.sink) ?? []) {
-          if (part.contains(pvals, S.iters, T.iters)) found.add(`${d.kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${d.level}`);
+          if (!part.contains(pvals, S.iters, T.iters)) continue;
+          found.add(`${d.kind} ${S.stmt}[${S.iters}] -> ${T.stmt}[${T.iters}] @${d.level}`);
+          // Distances and directions must hold for every pair.
+          for (let k = 0; k < d.distance.length; k++) {
+            const delta = Number(T.sched[k] ?? 0) - Number(S.sched[k] ?? 0);
+            const dist = d.distance[k];
+            if (dist !== null && dist !== undefined) expect(delta, `distance[${k}] of ${d.kind} ${d.source}->${d.sink}`).to.equal(Number(dist));
+            const ok = { '<': delta > 0, '=': delta === 0, '>': delta < 0, '<=': delta >= 0, '>=': delta <= 0, '*': true }[d.direction[k]!];
+            expect(ok, `direction[${k}] ${d.direction[k]} of ${d.kind} ${d.source}->${d.sink} vs ${delta}`).to.equal(true);
+          }
         }
       }
     }
