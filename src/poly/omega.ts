@@ -12,8 +12,12 @@ import {
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 
+/** How often each path of the test ran (for tests that must exercise every path, and for benchmarks). */
+export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0 };
+
 /** True iff the system has an integer solution. */
 export function hasIntegerPoint(sys: LinearSystem): boolean {
+  omegaStats.calls++;
   return feasible(
     sys.nVar,
     sys.eqs.map((r) => r.slice()),
@@ -231,9 +235,14 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
         side = c;
       }
     }
+    omegaStats.inexactEliminations++;
     if (!feasible(nVar, [], eliminate(ineqs, v, false))) return false; // real shadow
-    if (feasible(nVar, [], eliminate(ineqs, v, true))) return true; // dark shadow
+    if (feasible(nVar, [], eliminate(ineqs, v, true))) {
+      omegaStats.darkShadowHits++;
+      return true;
+    }
     if (side.cost > SPLINTER_LIMIT) {
+      omegaStats.branchAndBoundFallbacks++;
       // Huge coefficients: branch and bound decides bounded systems quickly; fall back to splinters otherwise.
       const r = branchAndBound({ nVar, eqs: [], ineqs }, [], { firstFeasible: true, nodeLimit: 2000 });
       if (r.status === 'optimal') return true;
@@ -253,6 +262,7 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
       for (let i: Int = 0; i <= last; i = add(i, 1)) {
         const eq = r.slice();
         eq[nVar] = sub(constantOf(r), i);
+        omegaStats.splinterProblems++;
         if (feasible(nVar, [eq], ineqs.map((x) => x.slice()))) return true;
       }
     }

@@ -2,11 +2,19 @@
 
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { hasIntegerPoint } from '../../src/poly/omega.js';
+import { hasIntegerPoint, omegaStats } from '../../src/poly/omega.js';
 import type { LinearSystem } from '../../src/poly/linearSystem.js';
 import { boundedSystemArb, bruteForceHasPoint } from './helpers.js';
 
 describe('poly/omega', () => {
+  const before = { ...omegaStats };
+  after(() => {
+    // The random systems above must have driven every path of the test, or they prove little.
+    expect(omegaStats.darkShadowHits).to.be.greaterThan(before.darkShadowHits);
+    expect(omegaStats.splinterProblems).to.be.greaterThan(before.splinterProblems);
+    expect(omegaStats.branchAndBoundFallbacks).to.be.greaterThan(before.branchAndBoundFallbacks);
+  });
+
   for (const n of [1, 2, 3]) {
     it(`agrees with enumeration on random bounded systems in ${n}D`, () => {
       fc.assert(
@@ -36,6 +44,34 @@ describe('poly/omega', () => {
     fc.assert(fc.property(slab, (sys) => {
       expect(hasIntegerPoint(sys)).to.equal(bruteForceHasPoint(sys, 6));
     }), { numRuns: 800 });
+  });
+
+  it('agrees with enumeration on thin parallelograms with large coefficients (splinters and the branch-and-bound cut-over)', () => {
+    const coef = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).chain((m) => fc.constantFrom(m, -m));
+    const slab = (n: number, lo: number, hi: number) =>
+      fc.tuple(fc.array(coef(lo, hi), { minLength: n, maxLength: n }), fc.integer({ min: -60, max: 60 }), fc.integer({ min: 0, max: 6 }));
+    const sysArb = (n: number, lo: number, hi: number, B: number) =>
+      fc.array(slab(n, lo, hi), { minLength: 2, maxLength: 2 }).map((slabs): LinearSystem => {
+        const ineqs = slabs.flatMap(([a, c, w]) => [[...a, c], [...a.map((x) => -x), -c + w]]);
+        for (let i = 0; i < n; i++) {
+          const l = new Array(n + 1).fill(0);
+          l[i] = 1;
+          l[n] = B;
+          const u = new Array(n + 1).fill(0);
+          u[i] = -1;
+          u[n] = B;
+          ineqs.push(l, u);
+        }
+        return { nVar: n, eqs: [], ineqs };
+      });
+    for (const [n, lo, hi, B, runs] of [[2, 2, 9, 8, 300], [2, 10, 40, 8, 300], [3, 3, 12, 4, 150], [3, 15, 40, 4, 100]] as const) {
+      fc.assert(
+        fc.property(sysArb(n, lo, hi, B), (sys) => {
+          expect(hasIntegerPoint(sys)).to.equal(bruteForceHasPoint(sys, B));
+        }),
+        { numRuns: runs },
+      );
+    }
   });
 
   it('decides unbounded systems', () => {
