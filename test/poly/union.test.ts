@@ -62,6 +62,10 @@ describe('poly/union and parameters', () => {
     expect(s.contains([4], 'B', [])).to.equal(true);
     expect(s.partsNamed('C').every((p) => p.isEmpty())).to.equal(true);
     expect(parseUnionSet('{ }').parts.length).to.equal(0);
+    // The div form isl prints for strides.
+    const even = parseBasicSet('[N] -> { S[i] : exists (e0 = floor((i)/2): 2e0 = i) and 0 <= i < N }');
+    expect([0, 1, 2, 3, 4].map((i) => even.contains([10], [i]))).to.deep.equal([true, false, true, false, true]);
+    expect(parseBasicSet(printUnionSet(parseUnionSet('{ [i] : exists e0 : 3e0 = i + 1 }'))).contains([], [2])).to.equal(true);
     expect(printUnionSet(parseUnionSet('[N] -> { : N >= 2 }'))).to.equal('[N] -> { : 2 <= N }');
     const big = parseBasicSet('{ [i] : 18446744073709551616 <= 3i <= 18446744073709551618 }');
     expect(big.isEmpty()).to.equal(false);
