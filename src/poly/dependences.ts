@@ -156,7 +156,7 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
     const { distance, direction } =
       opts.distances === false
         ? { distance: new Array<Int | null>(L).fill(null), direction: new Array<Direction>(L).fill('*') }
-        : distanceSummary(g.parts, sched.get(g.source)!, sched.get(g.sink)!, L, g.level);
+        : distanceSummary(g.parts, sched.get(g.source)!, sched.get(g.sink)!, outputs.get(g.source) ?? null, outputs.get(g.sink) ?? null, L, g.level);
     dependences.push({
       kind: g.kind,
       source: g.source,
@@ -172,8 +172,8 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
       validity: g.kind !== 'rar',
     });
   }
-  const order = (d: Dependence) => `${DEP_KINDS.indexOf(d.kind)}|${d.source.padStart(8)}|${d.sink.padStart(8)}|${String(d.level).padStart(3)}`;
-  dependences.sort((x, y) => (order(x) < order(y) ? -1 : order(x) > order(y) ? 1 : 0));
+  const order = new Map(dependences.map((d) => [d, `${DEP_KINDS.indexOf(d.kind)}|${d.source.padStart(8)}|${d.sink.padStart(8)}|${String(d.level).padStart(3)}`]));
+  dependences.sort((x, y) => (order.get(x)! < order.get(y)! ? -1 : order.get(x)! > order.get(y)! ? 1 : 0));
   return { params: [...params], scheduleDims: L, dependences };
 }
 
@@ -225,11 +225,11 @@ function distanceSummary(
   parts: readonly BasicMap[],
   schedS: BasicMap,
   schedT: BasicMap,
+  fS: MapTerms[] | null,
+  fT: MapTerms[] | null,
   L: number,
   level: number,
 ): { distance: (Int | null)[]; direction: Direction[] } {
-  const fS = schedS.affineOutputs();
-  const fT = schedT.affineOutputs();
   const out: (Int | null)[] = new Array(L).fill(null);
   const direction: Direction[] = new Array(L).fill('*');
   const isConst = (f: MapTerms) => (f.in ?? []).length === 0 && (f.params ?? []).length === 0;

@@ -90,21 +90,41 @@ class Tableau {
   private den: Int[] = [];
   private rowVar: number[] = [];
   private rowDropped: boolean[] = [];
-  private readonly colVar: number[] = [];
-  private readonly colDead: boolean[] = [];
-  private readonly kind: Kind[] = [];
-  private readonly varRow: number[] = [];
-  private readonly varCol: number[] = [];
+  private colVar: number[] = [];
+  private colDead: boolean[] = [];
+  private kind: Kind[] = [];
+  private varRow: number[] = [];
+  private varCol: number[] = [];
   private obj: Int[] | null = null;
   private objDen: Int = 1;
 
   /** x_v = y_v + shift[v]; variables with a shift are non-negative in y (their bound row is dropped). */
-  private readonly shift: Int[] = [];
+  private shift: Int[] = [];
 
   /** Variable id of the slack of each inequality (-1 when the row became a variable bound). */
-  readonly ineqVar: number[] = [];
+  ineqVar: number[] = [];
 
-  constructor(sys: LinearSystem, opts: { keepBoundRows?: boolean } = {}) {
+  constructor(src: LinearSystem | Tableau, opts: { keepBoundRows?: boolean } = {}) {
+    if (src instanceof Tableau) {
+      // A copy: arrays are duplicated (rows themselves are replaced, never written, by pivots).
+      this.n = src.n;
+      this.nCol = src.nCol;
+      this.K = src.K;
+      this.art = src.art;
+      this.rows = src.rows.slice();
+      this.den = src.den.slice();
+      this.rowVar = src.rowVar.slice();
+      this.rowDropped = src.rowDropped.slice();
+      this.colVar = src.colVar.slice();
+      this.colDead = src.colDead.slice();
+      this.kind = src.kind.slice();
+      this.varRow = src.varRow.slice();
+      this.varCol = src.varCol.slice();
+      this.shift = src.shift;
+      this.ineqVar = src.ineqVar;
+      return;
+    }
+    const sys = src;
     const n = sys.nVar;
     this.n = n;
     this.nCol = n + 1;
@@ -312,21 +332,9 @@ class Tableau {
     this.kind[v] = Kind.Free;
   }
 
-  /** An independent copy (rows are copied on write by pivot, so sharing them is safe). */
+  /** An independent copy (rows are replaced, never written, by pivots, so sharing them is safe). */
   clone(): Tableau {
-    const t = Object.create(Tableau.prototype) as Tableau;
-    Object.assign(t, this);
-    const m = t as unknown as Record<string, unknown>;
-    m['rows'] = this.rows.slice();
-    m['den'] = this.den.slice();
-    m['rowVar'] = this.rowVar.slice();
-    m['rowDropped'] = this.rowDropped.slice();
-    m['colVar'] = this.colVar.slice();
-    m['colDead'] = this.colDead.slice();
-    m['kind'] = this.kind.slice();
-    m['varRow'] = this.varRow.slice();
-    m['varCol'] = this.varCol.slice();
-    return t;
+    return new Tableau(this);
   }
 
   point(): Rat[] {
