@@ -63,8 +63,8 @@ console.log('');
 
 console.log('== 2. Scheduling-like ILPs: Pluto-style first dimension from each kernel\'s dependences ==');
 console.log('Farkas: "eliminate" = multipliers projected out (ILP over schedule unknowns), "multipliers" = multipliers kept as continuous ILP variables.');
-console.log('Backends: exact (branch and bound over the exact simplex) and javascript-lp-solver; answers checked exactly by lexmin(), no fallback.');
-const js = jsLpSolverBackend({ timeoutMs: 10000 });
+console.log('Backends: exact (branch and bound over the exact simplex) and javascript-lp-solver (20 s limit per problem); answers checked exactly by lexmin(), no fallback.');
+const js = jsLpSolverBackend({ timeoutMs: 10000, totalTimeoutMs: 20000 });
 const ex = exactBackend();
 interface Solve {
   status: string;

@@ -26,10 +26,13 @@ function toSafeNumber(x: Int): number {
 export interface JsLpSolverOptions {
   /** Per-solve time limit handed to the package (its branch and bound can otherwise run away). */
   readonly timeoutMs?: number;
+  /** Limit for one lexmin (all objectives together); past it the answer is 'unknown'. */
+  readonly totalTimeoutMs?: number;
 }
 
 export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
   const timeout = opts.timeoutMs ?? 10000;
+  const total = opts.totalTimeoutMs ?? 30000;
   return {
     name: 'javascript-lp-solver',
     solve(p: IlpProblem): IlpAnswer {
@@ -59,11 +62,14 @@ export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
         if (!p.continuous?.[i]) ints[v] = 1;
       });
       let values: Rat[] | null = null;
+      const start = Date.now();
       for (let k = 0; k < Math.max(1, p.objectives.length); k++) {
+        const left = total - (Date.now() - start);
+        if (left <= 0) return { status: 'unknown', reason: `time limit of ${total} ms reached at objective ${k}` };
         const obj = p.objectives[k];
         for (const v of names) delete variables[v]!['__obj'];
         if (obj) obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, '__obj', a));
-        const res = solver.Solve({ optimize: '__obj', opType: 'min', constraints, variables, ints, unrestricted, options: { tolerance: 0, timeout } });
+        const res = solver.Solve({ optimize: '__obj', opType: 'min', constraints, variables, ints, unrestricted, options: { tolerance: 0, timeout: Math.min(timeout, left) } });
         if (!res['feasible']) return k === 0 ? { status: 'infeasible' } : { status: 'unknown', reason: `became infeasible at objective ${k}` };
         if (res['bounded'] === false) return { status: 'unbounded' };
         const vals: Rat[] = [];

@@ -565,27 +565,6 @@ export class Polyhedron {
     return true;
   }
 
-  /** Each inequality negated (integer complement), for disjunctive complements of local-free polyhedra. */
-  complementPieces(): Polyhedron[] {
-    if (this.nLocal > 0) throw new Error('complement of a polyhedron with existential locals is not supported');
-    const pieces: Polyhedron[] = [];
-    const K = this.nVar;
-    const one = (r: Row) => new Polyhedron(this.nParam, this.nDim, 0, [], [r]);
-    for (const r of this.ineqRows) {
-      const n = r.map(neg);
-      n[K] = sub(n[K]!, 1);
-      pieces.push(one(n));
-    }
-    for (const r of this.eqRows) {
-      const below = r.map(neg);
-      below[K] = sub(below[K]!, 1);
-      const above = r.slice();
-      above[K] = sub(above[K]!, 1);
-      pieces.push(one(below), one(above));
-    }
-    return pieces;
-  }
-
   /** Key for structural equality of two polyhedra in the same layout (after simplify). */
   structuralKey(): string {
     const e = this.eqRows.map((r) => r.join(',')).sort();
