@@ -26,7 +26,11 @@ function toSafeNumber(x: Int): number {
 export interface JsLpSolverOptions {
   /** Per-solve time limit handed to the package (its branch and bound can otherwise run away). */
   readonly timeoutMs?: number;
-  /** Limit for one lexmin (all objectives together); past it the answer is 'unknown'. */
+  /**
+   * Limit for one lexmin (all objectives together), checked between objectives; past it the answer
+   * is 'unknown'. The package itself checks its timeout only between branch-and-bound nodes, so
+   * one large LP can run past both limits.
+   */
   readonly totalTimeoutMs?: number;
 }
 
