@@ -1,0 +1,10 @@
+// The affine dialect: loops, conditionals and memory accesses whose indices are affine functions.
+
+import { DialectDefinition } from '../opRegistry.js';
+import { affineControlOps } from './affineControl.js';
+import { affineSimpleOps } from './affineOps.js';
+
+export const affineDialect: DialectDefinition = {
+  name: 'affine',
+  ops: [...affineControlOps, ...affineSimpleOps],
+};
