@@ -23,7 +23,7 @@ function verifyIndexOperands(op: Operation, start: number, map: AffineMap, what:
   for (let i = start; i < op.numOperands; i++) {
     const v = op.operand(i);
     if (v.type !== indexType) throw op.emitError(`index to ${what} must have 'index' type`);
-    if (!isValidAffineIndexOperand(v, scope)) throw op.emitError('index must be a dimension or symbol identifier');
+    if (!isValidAffineIndexOperand(v, scope)) throw op.emitError('index must be a valid dimension or symbol identifier');
   }
 }
 
