@@ -32,6 +32,24 @@ const isIdChar = (c: number): boolean => isAlpha(c) || isDigit(c) || c === 95 ||
 // Suffix ids after % and ^ also allow '-'.
 const isSuffixChar = (c: number): boolean => isIdChar(c) || c === 45;
 
+/** A location whose line and column are computed on first use: most parsed locations are never read. */
+export class LazyLoc implements SourceLoc {
+  private resolved: SourceLoc | undefined;
+  constructor(
+    private readonly lexer: Lexer,
+    private readonly offset: number,
+  ) {}
+  get file(): string {
+    return this.lexer.file;
+  }
+  get line(): number {
+    return (this.resolved ??= this.lexer.locAt(this.offset)).line;
+  }
+  get col(): number {
+    return (this.resolved ??= this.lexer.locAt(this.offset)).col;
+  }
+}
+
 export class Lexer {
   private pos = 0;
   private lineStarts: number[] | undefined;

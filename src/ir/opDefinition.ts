@@ -78,6 +78,11 @@ export function defineOp(init: OpDefinitionInit): OpDefinition {
   };
 }
 
+/** Attaches canonicalization patterns (kept in their own modules) to op definitions, by op name. */
+export function withCanonicalizations(ops: readonly OpDefinition[], patterns: Readonly<Record<string, readonly RewritePattern[]>>): OpDefinition[] {
+  return ops.map((d) => (patterns[d.name] ? { ...d, canonicalizations: [...(d.canonicalizations ?? []), ...patterns[d.name]] } : d));
+}
+
 /** `%name#number` before resolution to a value. */
 export interface UnresolvedOperand {
   readonly name: string;

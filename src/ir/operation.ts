@@ -33,6 +33,9 @@ export class OpOperand {
 
 export abstract class Value {
   firstUse: OpOperand | null = null;
+  /** Printer scratch: the SSA id assigned in print pass `asmEpoch` (see printer.ts). */
+  asmId: number | string = 0;
+  asmEpoch = 0;
   constructor(public type: Type) {}
 
   addUse(u: OpOperand): void {
@@ -123,13 +126,15 @@ export class BlockArgument extends Value {
 export interface OperationInit {
   readonly operands?: readonly Value[];
   readonly resultTypes?: readonly Type[];
-  readonly attributes?: Iterable<readonly [string, Attribute]> | Readonly<Record<string, Attribute | undefined>>;
+  /** A Map is taken over by the operation (not copied); other forms are copied. */
+  readonly attributes?: Map<string, Attribute> | Iterable<readonly [string, Attribute]> | Readonly<Record<string, Attribute | undefined>>;
   /** Regions to move into the operation, or a count of empty regions to create. */
   readonly regions?: readonly Region[] | number;
   readonly loc?: SourceLoc;
 }
 
 function toAttrMap(init: OperationInit['attributes']): Map<string, Attribute> {
+  if (init instanceof Map) return init;
   const m = new Map<string, Attribute>();
   if (!init) return m;
   if (Symbol.iterator in (init as object)) {
@@ -140,15 +145,25 @@ function toAttrMap(init: OperationInit['attributes']): Map<string, Attribute> {
   return m;
 }
 
+/** Shared by every op without explicit attributes; never mutated (setAttr replaces it first). */
+const noAttributes = new Map<string, Attribute>();
+
+/** Most ops have no regions or no results; sharing one frozen empty array saves an allocation per op. */
+const noRegions: Region[] = Object.freeze([]) as unknown as Region[];
+const noResults: OpResult[] = Object.freeze([]) as unknown as OpResult[];
+
 export class Operation {
   readonly operands: OpOperand[] = [];
   readonly results: OpResult[];
-  readonly attributes: Map<string, Attribute>;
+  /** Explicitly set attributes; default-valued properties are not stored (attr() falls back to them). */
+  private attrs: Map<string, Attribute>;
   readonly regions: Region[];
   parentBlock: Block | null = null;
   prev: Operation | null = null;
   next: Operation | null = null;
   loc: SourceLoc;
+  /** Position in the parent block, valid only while an analysis that numbered the block runs (the verifier). */
+  orderIndex = 0;
 
   private constructor(
     readonly def: OpDefinition,
@@ -158,17 +173,20 @@ export class Operation {
     const ops = init.operands ?? [];
     for (let i = 0; i < ops.length; i++) this.operands.push(new OpOperand(ops[i], this, i));
     const rts = init.resultTypes ?? [];
-    this.results = rts.map((t, i) => new OpResult(t, this, i));
-    this.attributes = toAttrMap(init.attributes);
-    for (const [k, v] of def.defaults) if (!this.attributes.has(k)) this.attributes.set(k, v);
+    this.results = rts.length ? rts.map((t, i) => new OpResult(t, this, i)) : noResults;
+    const attrs = toAttrMap(init.attributes);
+    for (const [k, v] of def.defaults) if (attrs.get(k)?.equals(v)) attrs.delete(k);
+    this.attrs = attrs.size ? attrs : noAttributes;
     const regs = init.regions ?? 0;
-    this.regions = [];
-    if (typeof regs === 'number') for (let i = 0; i < regs; i++) this.regions.push(new Region(this));
-    else
-      for (const r of regs) {
-        r.parentOp = this;
-        this.regions.push(r);
-      }
+    const numRegions = typeof regs === 'number' ? regs : regs.length;
+    if (numRegions === 0) this.regions = noRegions;
+    else if (typeof regs === 'number') {
+      this.regions = [];
+      for (let i = 0; i < regs; i++) this.regions.push(new Region(this));
+    } else {
+      this.regions = [...regs];
+      for (const r of regs) r.parentOp = this;
+    }
   }
 
   /** Creates a detached operation of a registered kind. */
@@ -240,14 +258,29 @@ export class Operation {
   }
 
   // --- attributes ---
+  /** The explicitly set attributes (default-valued properties are omitted). */
+  get attributes(): ReadonlyMap<string, Attribute> {
+    return this.attrs;
+  }
+  /** The attribute, or the op's default for a default-valued property. */
   attr(name: string): Attribute | undefined {
-    return this.attributes.get(name);
+    const a = this.attrs.get(name);
+    if (a !== undefined || !this.def.defaults.length) return a;
+    for (const [k, v] of this.def.defaults) if (k === name) return v;
+    return undefined;
   }
   setAttr(name: string, value: Attribute): void {
-    this.attributes.set(name, value);
+    for (const [k, v] of this.def.defaults) {
+      if (k === name && v.equals(value)) {
+        this.removeAttr(name);
+        return;
+      }
+    }
+    if (this.attrs === noAttributes) this.attrs = new Map();
+    this.attrs.set(name, value);
   }
   removeAttr(name: string): void {
-    this.attributes.delete(name);
+    if (this.attrs.has(name)) this.attrs.delete(name);
   }
 
   // --- structure ---
@@ -318,7 +351,7 @@ export class Operation {
     const op = new Operation(this.def, {
       operands,
       resultTypes: this.resultTypes(),
-      attributes: this.attributes,
+      attributes: new Map(this.attrs),
       regions: this.regions.length,
       loc: this.loc,
     });

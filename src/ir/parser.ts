@@ -323,7 +323,13 @@ class OperationParser extends AttrTypeParser implements OpAsmParser {
   }
 
   create(init: { operands: readonly Value[]; resultTypes: readonly Type[]; attributes?: Map<string, Attribute>; regions?: readonly Region[] }): Operation {
-    return Operation.create(this.ctx!.def, { ...init, loc: this.ctx!.loc });
+    return Operation.create(this.ctx!.def, {
+      operands: init.operands,
+      resultTypes: init.resultTypes,
+      attributes: init.attributes,
+      regions: init.regions,
+      loc: this.ctx!.loc,
+    });
   }
 
   parseOptionalLocation(): void {

@@ -39,9 +39,12 @@ function sanitizeName(name: string): string {
   return out;
 }
 
+let printEpoch = 0;
+
 /** SSA value and block names for one printed operation tree. */
 class NameState {
-  private readonly ids = new Map<Value, number | string>();
+  /** Ids are stored on the values (asmId), valid for this epoch only; saves two maps as large as the IR. */
+  private readonly epoch = ++printEpoch;
   private readonly resultGroups = new Map<Operation, number[]>();
   readonly blockNames = new Map<Block, string>();
   private nextValueID = 0;
@@ -92,9 +95,17 @@ class NameState {
     return name;
   }
 
+  private setId(v: Value, id: number | string): void {
+    v.asmId = id;
+    v.asmEpoch = this.epoch;
+  }
+
+  private hasId(v: Value): boolean {
+    return v.asmEpoch === this.epoch;
+  }
+
   private setName(v: Value, name: string | undefined): void {
-    if (!name) this.ids.set(v, this.nextValueID++);
-    else this.ids.set(v, this.uniqueName(name));
+    this.setId(v, name ? this.uniqueName(name) : this.nextValueID++);
   }
 
   private numberRegion(region: Region): void {
@@ -118,12 +129,13 @@ class NameState {
         if (i !== 0) groups.push(i);
       });
     }
-    if (!this.ids.has(op.results[0])) this.ids.set(op.results[0], this.nextValueID++);
+    if (!this.hasId(op.results[0])) this.setId(op.results[0], this.nextValueID++);
     if (groups.length > 1) this.resultGroups.set(op, groups.sort((a, b) => a - b));
   }
 
   /** `%name` or `%name#k`. */
   valueId(v: Value, withResultNo = true): string {
+    if (v.asmEpoch === this.epoch && !(v instanceof OpResult && v.owner.numResults > 1)) return '%' + v.asmId;
     let lookup: Value = v;
     let resultNo: number | undefined;
     if (v instanceof OpResult && v.owner.numResults > 1) {
@@ -140,9 +152,8 @@ class NameState {
         lookup = v.owner.results[start];
       }
     }
-    const id = this.ids.get(lookup);
-    if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
-    return '%' + id + (resultNo !== undefined && withResultNo ? '#' + resultNo : '');
+    if (lookup.asmEpoch !== this.epoch) return '<<UNKNOWN SSA VALUE>>';
+    return '%' + lookup.asmId + (resultNo !== undefined && withResultNo ? '#' + resultNo : '');
   }
 
   groupsOf(op: Operation): number[] | undefined {
@@ -206,13 +217,18 @@ class AliasState implements AliasContext {
   }
 }
 
+const indents: string[] = [];
+function indentation(n: number): string {
+  return (indents[n] ??= ' '.repeat(n));
+}
+
 function splitAlias(name: string): [string, number] {
   const m = /^#([a-z_]+?)(\d*)$/.exec(name)!;
   return [m[1], m[2] ? Number(m[2]) : 0];
 }
 
 class Printer implements OpAsmPrinter {
-  private out: string[] = [];
+  private buf = '';
   private indent = 0;
   private readonly defaultDialects: string[] = ['builtin'];
   currentBlock?: Block;
@@ -226,15 +242,15 @@ class Printer implements OpAsmPrinter {
   ) {}
 
   result(): string {
-    return this.out.join('');
+    return this.buf;
   }
 
   print(text: string): void {
-    if (!this.collecting) this.out.push(text);
+    if (!this.collecting) this.buf += (text);
   }
 
   printNewline(): void {
-    this.print('\n' + ' '.repeat(this.indent));
+    this.print('\n' + indentation(this.indent));
   }
 
   valueName(v: Value): string {
@@ -242,20 +258,20 @@ class Printer implements OpAsmPrinter {
   }
 
   printOperand(v: Value): void {
-    if (!this.collecting) this.out.push(this.names.valueId(v));
+    if (!this.collecting) this.buf += (this.names.valueId(v));
   }
 
   printOperands(vs: readonly Value[]): void {
     if (this.collecting) return;
     for (let i = 0; i < vs.length; i++) {
-      if (i) this.out.push(', ');
-      this.out.push(this.names.valueId(vs[i]));
+      if (i) this.buf += (', ');
+      this.buf += (this.names.valueId(vs[i]));
     }
   }
 
   printType(t: Type): void {
     if (this.collecting) this.aliases.visitType(t);
-    else this.out.push(t.kind === 'memref' && (t as MemRefType).layout ? printType(t, this.aliases) : t.key);
+    else this.buf += (t.kind === 'memref' && (t as MemRefType).layout ? printType(t, this.aliases) : t.key);
   }
 
   printTypes(ts: readonly Type[]): void {
@@ -267,22 +283,28 @@ class Printer implements OpAsmPrinter {
 
   printAttribute(a: Attribute): void {
     if (this.collecting) this.aliases.visitAttr(a);
-    else this.out.push(printAttribute(a, 'never', this.aliases));
+    else this.buf += (printAttribute(a, 'never', this.aliases));
   }
 
   printAttributeWithoutType(a: Attribute): void {
     if (this.collecting) this.aliases.visitAttr(a);
-    else this.out.push(printAttribute(a, 'must', this.aliases));
+    else this.buf += (printAttribute(a, 'must', this.aliases));
   }
 
   private printAttrDict(attrs: ReadonlyMap<string, Attribute>, elided: readonly string[], keyword: boolean): void {
+    if (attrs.size === 0) return;
+    if (attrs.size <= elided.length) {
+      let allElided = true;
+      for (const k of attrs.keys()) if (!elided.includes(k)) allElided = false;
+      if (allElided) return;
+    }
     const names = [...attrs.keys()].filter((k) => !elided.includes(k)).sort();
     if (!names.length) return;
     if (this.collecting) {
       for (const k of names) this.aliases.visitAttr(attrs.get(k)!);
       return;
     }
-    this.out.push((keyword ? ' attributes' : '') + ' {' + names.map((k) => printNamedAttribute(k, attrs.get(k)!, this.aliases)).join(', ') + '}');
+    this.buf += ((keyword ? ' attributes' : '') + ' {' + names.map((k) => printNamedAttribute(k, attrs.get(k)!, this.aliases)).join(', ') + '}');
   }
 
   printOptionalAttrDict(attrs: ReadonlyMap<string, Attribute>, elided: readonly string[] = []): void {
@@ -312,12 +334,12 @@ class Printer implements OpAsmPrinter {
     if (this.collecting) return;
     const po = (pos: number, isSym: boolean): string =>
       isSym ? `symbol(${this.names.valueId(operands[map.numDims + pos])})` : this.names.valueId(operands[pos]);
-    this.out.push(map.results.map((r) => printAffineExpr(r, po)).join(', '));
+    this.buf += (map.results.map((r) => printAffineExpr(r, po)).join(', '));
   }
 
   printAffineExprOfSSAIds(expr: AffineExpr, dims: readonly Value[], syms: readonly Value[]): void {
     if (this.collecting) return;
-    this.out.push(printAffineExpr(expr, (pos, isSym) => (isSym ? `symbol(${this.names.valueId(syms[pos])})` : this.names.valueId(dims[pos]))));
+    this.buf += (printAffineExpr(expr, (pos, isSym) => (isSym ? `symbol(${this.names.valueId(syms[pos])})` : this.names.valueId(dims[pos]))));
   }
 
   printFunctionalType(op: Operation): void {
@@ -336,7 +358,7 @@ class Printer implements OpAsmPrinter {
   // ------------------------------------------------------------ ops, blocks, regions
 
   printOperation(op: Operation): void {
-    this.print(' '.repeat(this.indent));
+    this.print(indentation(this.indent));
     if (op.numResults) {
       const groups = this.names.groupsOf(op);
       const group = (start: number, count: number): string => this.names.valueId(op.results[start], false) + (count > 1 ? ':' + count : '');
@@ -360,6 +382,7 @@ class Printer implements OpAsmPrinter {
     const props = new Map<string, Attribute>();
     const rest = new Map<string, Attribute>();
     for (const [k, v] of op.attributes) (op.def.properties.includes(k) ? props : rest).set(k, v);
+    for (const [k, v] of op.def.defaults) if (!props.has(k)) props.set(k, v);
     const segs = op.def.operandSegments?.(op);
     if (segs) props.set('operandSegmentSizes', DenseArrayAttr.i32([...segs]));
     if (this.collecting) {
@@ -392,7 +415,7 @@ class Printer implements OpAsmPrinter {
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
     if (printHeader) {
-      this.print(' '.repeat(this.indent) + this.names.blockNames.get(block)!);
+      this.print(indentation(this.indent) + this.names.blockNames.get(block)!);
       if (block.arguments.length) {
         this.print('(');
         block.arguments.forEach((a, i) => {
@@ -431,7 +454,7 @@ class Printer implements OpAsmPrinter {
       for (let i = 1; i < region.blocks.length; i++) this.printBlock(region.blocks[i], true, true);
       this.defaultDialects.pop();
     }
-    this.print(' '.repeat(this.indent) + '}');
+    this.print(indentation(this.indent) + '}');
   }
 }
 

@@ -221,6 +221,11 @@ export function applyPatternsGreedily(root: Operation, patterns: readonly Rewrit
         }
         continue;
       }
+      if (fold && moveConstantOperandRight(op)) {
+        rewriter.modifiedInPlace(op);
+        changed = true;
+        continue;
+      }
       if (fold && op.def.fold && tryFold(op, rewriter, constants)) {
         changed = true;
         continue;
@@ -240,6 +245,15 @@ export function applyPatternsGreedily(root: Operation, patterns: readonly Rewrit
     if (!changed) break;
   }
   return changedAny;
+}
+
+/** For commutative binary ops, puts a constant operand on the right (`c + x` becomes `x + c`). */
+function moveConstantOperandRight(op: Operation): boolean {
+  if (!op.hasTrait('Commutative') || op.numOperands !== 2) return false;
+  const isConst = (i: number): boolean => op.operand(i).definingOp?.hasTrait('ConstantLike') ?? false;
+  if (!isConst(0) || isConst(1)) return false;
+  op.setOperands([op.operand(1), op.operand(0)]);
+  return true;
 }
 
 function tryFold(op: Operation, rewriter: PatternRewriter, constants: ConstantTable): boolean {

@@ -2,7 +2,7 @@
 // keywords, literals, and errors pointing at the offending token.
 
 import { DiagnosticError, SourceLoc } from './diagnostics.js';
-import { Lexer, Token, decodeStringLiteral } from './lexer.js';
+import { LazyLoc, Lexer, Token, decodeStringLiteral } from './lexer.js';
 
 export class TokenParser {
   protected readonly lexer: Lexer;
@@ -18,11 +18,11 @@ export class TokenParser {
   }
 
   loc(): SourceLoc {
-    return this.lexer.locAt(this.tok.start);
+    return new LazyLoc(this.lexer, this.tok.start);
   }
 
   locAt(offset: number): SourceLoc {
-    return this.lexer.locAt(offset);
+    return new LazyLoc(this.lexer, offset);
   }
 
   error(message: string, loc?: SourceLoc): never {

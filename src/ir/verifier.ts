@@ -12,7 +12,9 @@ function verifyStructure(op: Operation): void {
       throw op.emitError(`expects region #${ri} to have 0 or 1 blocks`);
     }
     for (const block of region.blocks) {
+      let index = 0;
       for (let o = block.first; o; o = o.next) {
+        o.orderIndex = index++;
         if (o.hasTrait('Terminator') && o !== block.last) throw o.emitError('must be the last operation in the parent block');
       }
       if (!op.hasTrait('NoTerminator')) {
@@ -28,23 +30,8 @@ function verifyStructure(op: Operation): void {
   op.def.verifyRegions?.(op);
 }
 
-class OrderIndex {
-  private readonly index = new Map<Block, Map<Operation, number>>();
-  position(op: Operation): number {
-    const b = op.parentBlock!;
-    let m = this.index.get(b);
-    if (!m) {
-      m = new Map();
-      let i = 0;
-      for (let o = b.first; o; o = o.next) m.set(o, i++);
-      this.index.set(b, m);
-    }
-    return m.get(op)!;
-  }
-}
-
+/** Requires the order indices set by verifyStructure. */
 function verifyDominance(root: Operation): void {
-  const order = new OrderIndex();
   root.walk((user) => {
     for (let i = 0; i < user.numOperands; i++) {
       const v = user.operand(i);
@@ -56,7 +43,7 @@ function verifyDominance(root: Operation): void {
         const b = a.parentBlock;
         if (!b) break;
         if (b === defBlock) {
-          ok = defOp === null || (defOp !== a && order.position(defOp) < order.position(a));
+          ok = defOp === null || defOp.orderIndex < a.orderIndex;
           break;
         }
         if (defOp === null && defBlock?.isEntryBlock() && b.parent === defBlock.parent) {
@@ -70,7 +57,7 @@ function verifyDominance(root: Operation): void {
         }
         a = parent;
       }
-      if (!ok) throw user.emitError(`operand #${i} does not dominate this use`);
+      if (!ok) throw new DiagnosticError(user.loc, `operand #${i} does not dominate this use`);
     }
   });
 }

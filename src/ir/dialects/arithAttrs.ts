@@ -29,11 +29,13 @@ export class FastMathAttr extends DialectAttribute {
   get isNone(): boolean {
     return this.flags === 0;
   }
+  private text: string | undefined;
   /** Flags as upstream prints them: `none`, `fast`, or names joined by ','. */
   flagsText(): string {
-    if (this.flags === 0) return 'none';
-    if (this.flags === fastMathAll) return 'fast';
-    return fastMathBits.filter(([, b]) => this.flags & b).map(([n]) => n).join(',');
+    if (this.text !== undefined) return this.text;
+    if (this.flags === 0) return (this.text = 'none');
+    if (this.flags === fastMathAll) return (this.text = 'fast');
+    return (this.text = fastMathBits.filter(([, b]) => this.flags & b).map(([n]) => n).join(','));
   }
   printBody(): string {
     return `fastmath<${this.flagsText()}>`;

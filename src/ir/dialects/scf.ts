@@ -1,8 +1,9 @@
 // The scf dialect: for (with iter_args), while/condition, if, yield, parallel/reduce.
 
 import { Attribute } from '../attributes.js';
-import { OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand, defineOp } from '../opDefinition.js';
+import { OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand, defineOp, withCanonicalizations } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
+import { scfCanonicalizations } from './scfCanonicalize.js';
 import { BlockArgument, Operation, Region, Value } from '../operation.js';
 import { Type, i1, indexType, isSignlessIntegerOrIndex } from '../types.js';
 import {
@@ -448,6 +449,6 @@ const reduceReturnOp = defineOp({
 
 export const scfDialect: DialectDefinition = {
   name: 'scf',
-  ops: [forOp, yieldOp, conditionOp, whileOp, ifOp, parallelOp, reduceOp, reduceReturnOp],
+  ops: withCanonicalizations([forOp, yieldOp, conditionOp, whileOp, ifOp, parallelOp, reduceOp, reduceReturnOp], scfCanonicalizations),
 };
 
