@@ -128,6 +128,8 @@ export interface OpAsmParser {
   parseGreater(): void;
   parseOptionalLBrace(): boolean;
   isNext(punct: string): boolean;
+  /** Consumes the punctuation token `punct` (e.g. '...') if it is next. */
+  parseOptionalPunctuation(punct: string): boolean;
   parseKeyword(kw: string): void;
   parseOptionalKeyword(kws?: readonly string[]): string | undefined;
   /** A bare identifier (for enum-like values). */

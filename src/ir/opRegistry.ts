@@ -31,6 +31,7 @@ export type DialectAsmParser = Pick<
   | 'parseType'
   | 'parseAttribute'
   | 'isNext'
+  | 'parseOptionalPunctuation'
 >;
 
 export interface DialectDefinition {

@@ -83,6 +83,9 @@ export class TokenParser {
   isNext(p: string): boolean {
     return this.isPunct(p) || (this.tok.kind === 'bare_identifier' && this.tok.text === p);
   }
+  parseOptionalPunctuation(p: string): boolean {
+    return this.consumeIf(p);
+  }
   parseComma(): void {
     this.expect(',');
   }

@@ -6,6 +6,7 @@ import { arithDialect } from './arith.js';
 import { builtinDialect, funcDialect } from './func.js';
 import { mathDialect } from './math.js';
 import { memrefDialect } from './memref.js';
+import { llvmDialect } from './llvm.js';
 import { scfDialect } from './scf.js';
 
 let registered = false;
@@ -13,5 +14,5 @@ let registered = false;
 export function registerAllDialects(): void {
   if (registered) return;
   registered = true;
-  for (const d of [builtinDialect, funcDialect, arithDialect, mathDialect, memrefDialect, scfDialect, affineDialect]) registerDialect(d);
+  for (const d of [builtinDialect, funcDialect, arithDialect, mathDialect, memrefDialect, scfDialect, affineDialect, llvmDialect]) registerDialect(d);
 }
