@@ -1,0 +1,147 @@
+// Tells typedef names from other identifiers while parsing (C's "lexer hack"): a token stream that
+// labels identifier tokens from the typedef scopes, and the parse listener that keeps those scopes.
+
+import { CommonTokenStream, type ParserRuleContext, type ParseTreeListener, type Token, type TokenSource } from 'antlr4ng';
+import {
+  CParser,
+  CompoundStatementContext,
+  DeclarationContext,
+  DeclaratorContext,
+  DirectDeclaratorContext,
+  ForStatementContext,
+  FunctionDeclaratorContext,
+  FunctionDefinitionContext,
+  NameDeclaratorContext,
+  ArrayDeclaratorContext,
+  ParenDeclaratorContext,
+} from './generated/CParser.js';
+
+/** Nested scopes of ordinary identifiers, recording for each name whether it is a typedef. */
+export class TypedefScopes {
+  private readonly scopes: Map<string, boolean>[] = [new Map()];
+
+  isTypedef(name: string): boolean {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const v = this.scopes[i]!.get(name);
+      if (v !== undefined) return v;
+    }
+    return false;
+  }
+
+  declare(name: string, isTypedef: boolean): void {
+    this.scopes[this.scopes.length - 1]!.set(name, isTypedef);
+  }
+
+  push(): void {
+    this.scopes.push(new Map());
+  }
+
+  pop(): void {
+    if (this.scopes.length > 1) this.scopes.pop();
+  }
+}
+
+/**
+ * A token stream whose lookahead tokens are labelled TypedefName or Identifier from the scopes as
+ * they are when the parser looks at them. Consumed tokens keep their label, so the parse tree
+ * stays consistent; lookahead labels are refreshed because the stream may have buffered a token
+ * before the declaration that changes its meaning was complete.
+ */
+export class TypedefTokenStream extends CommonTokenStream {
+  constructor(
+    source: TokenSource,
+    private readonly scopes: TypedefScopes,
+  ) {
+    super(source);
+  }
+
+  override LT(k: number): Token | null {
+    const t = super.LT(k);
+    if (k > 0 && t && (t.type === CParser.Identifier || t.type === CParser.TypedefName)) {
+      (t as { type: number }).type = this.scopes.isTypedef(t.text ?? '') ? CParser.TypedefName : CParser.Identifier;
+    }
+    return t;
+  }
+}
+
+/** Updates the typedef scopes as the parser enters and leaves blocks and finishes declarations. */
+export class TypedefScopeListener implements ParseTreeListener {
+  constructor(private readonly scopes: TypedefScopes) {}
+
+  visitTerminal(): void {}
+  visitErrorNode(): void {}
+
+  enterEveryRule(ctx: ParserRuleContext): void {
+    if (ctx instanceof CompoundStatementContext) {
+      const fn = ctx.parent;
+      if (fn instanceof FunctionDefinitionContext) {
+        // The function's own name is visible in its body; its parameters shadow typedefs there.
+        const name = declaratorName(fn.declarator());
+        if (name) this.scopes.declare(name, false);
+        this.scopes.push();
+        for (const p of parameterNames(fn.declarator())) this.scopes.declare(p, false);
+      } else {
+        this.scopes.push();
+      }
+    } else if (ctx instanceof ForStatementContext) {
+      this.scopes.push();
+    }
+  }
+
+  exitEveryRule(ctx: ParserRuleContext): void {
+    if (ctx instanceof CompoundStatementContext || ctx instanceof ForStatementContext) {
+      this.scopes.pop();
+    } else if (ctx instanceof DeclarationContext) {
+      const isTypedef = ctx
+        .declarationSpecifiers()
+        .declarationSpecifier()
+        .some((s) => s.storageClassSpecifier()?.Typedef() != null);
+      for (const d of ctx.initDeclaratorList()?.initDeclarator() ?? []) {
+        const name = declaratorName(d.declarator());
+        if (name) this.scopes.declare(name, isTypedef);
+      }
+    }
+  }
+}
+
+function innermostDirect(d: DeclaratorContext): DirectDeclaratorContext | null {
+  let dd: DirectDeclaratorContext | null = d.directDeclarator();
+  while (dd) {
+    if (dd instanceof NameDeclaratorContext) return dd;
+    if (dd instanceof ParenDeclaratorContext) dd = dd.declarator().directDeclarator();
+    else if (dd instanceof ArrayDeclaratorContext || dd instanceof FunctionDeclaratorContext) dd = dd.directDeclarator();
+    else return null;
+  }
+  return null;
+}
+
+function declaratorName(d: DeclaratorContext | null): string | undefined {
+  if (!d) return undefined;
+  const n = innermostDirect(d);
+  return n instanceof NameDeclaratorContext ? n.Identifier().getText() : undefined;
+}
+
+/** The parameter names of a function definition's declarator (the function declarator nearest the name). */
+function parameterNames(d: DeclaratorContext): string[] {
+  let dd: DirectDeclaratorContext | null = d.directDeclarator();
+  let fn: FunctionDeclaratorContext | undefined;
+  while (dd) {
+    if (dd instanceof FunctionDeclaratorContext) {
+      fn = dd;
+      dd = dd.directDeclarator();
+    } else if (dd instanceof ArrayDeclaratorContext) {
+      dd = dd.directDeclarator();
+    } else if (dd instanceof ParenDeclaratorContext) {
+      dd = dd.declarator().directDeclarator();
+    } else {
+      break;
+    }
+  }
+  const names: string[] = [];
+  for (const p of fn?.parameterTypeList()?.parameterDeclaration() ?? []) {
+    const pd = p.declarator();
+    const name = pd ? declaratorName(pd) : undefined;
+    if (name) names.push(name);
+  }
+  return names;
+}
