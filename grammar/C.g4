@@ -16,14 +16,9 @@ tokens { TypedefName }
 // ---------------------------------------------------------------------------------------------
 // Top level
 
-translationUnit : externalDeclaration* EOF ;
-
-externalDeclaration
-    : functionDefinition
-    | declaration
-    | pragmaLine
-    | Semi
-    ;
+// Rules are kept flat where a wrapper rule would only add a parse-tree node: ANTLR's runtime cost
+// is dominated by the number of rule contexts it creates.
+translationUnit : (functionDefinition | declaration | pragmaLine | Semi)* EOF ;
 
 functionDefinition : declarationSpecifiers declarator compoundStatement ;
 
@@ -32,16 +27,9 @@ pragmaLine : PragmaLine ;
 // ---------------------------------------------------------------------------------------------
 // Declarations
 
-declaration : declarationSpecifiers initDeclaratorList? Semi ;
+declaration : declarationSpecifiers (initDeclarator (Comma initDeclarator)*)? Semi ;
 
-declarationSpecifiers : declarationSpecifier+ ;
-
-declarationSpecifier
-    : storageClassSpecifier
-    | typeSpecifier
-    | typeQualifier
-    | functionSpecifier
-    ;
+declarationSpecifiers : (storageClassSpecifier | typeSpecifier | typeQualifier | functionSpecifier)+ ;
 
 storageClassSpecifier : Typedef | Extern | Static | Auto | Register ;
 
@@ -82,8 +70,6 @@ enumSpecifier
     ;
 
 enumerator : Identifier (Assign expr)? ;
-
-initDeclaratorList : initDeclarator (Comma initDeclarator)* ;
 
 initDeclarator : declarator (Assign initializer)? ;
 
@@ -128,13 +114,7 @@ directAbstractDeclarator
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-compoundStatement : LeftBrace blockItem* RightBrace ;
-
-blockItem
-    : declaration
-    | statement
-    | pragmaLine
-    ;
+compoundStatement : LeftBrace (declaration | statement | pragmaLine)* RightBrace ;
 
 statement
     : compoundStatement                                                         # compound
@@ -165,7 +145,11 @@ forInit
 expression : expr (Comma expr)* ;
 
 expr
-    : primaryExpression                                                 # primary
+    : Identifier                                                        # identifier
+    | Number                                                            # number
+    | CharacterConstant                                                 # character
+    | StringLiteral+                                                    # string
+    | LeftParen expression RightParen                                   # parenthesized
     | expr LeftBracket expression RightBracket                          # index
     | expr LeftParen argumentList? RightParen                           # call
     | expr op=(Dot | Arrow) (Identifier | TypedefName)                  # member
@@ -187,14 +171,6 @@ expr
     | expr op=OrOr expr                                                 # binary
     | <assoc=right> expr Question expression Colon expr                 # conditional
     | <assoc=right> expr assignmentOperator expr                        # assignment
-    ;
-
-primaryExpression
-    : Identifier
-    | Number
-    | CharacterConstant
-    | StringLiteral+
-    | LeftParen expression RightParen
     ;
 
 argumentList : expr (Comma expr)* ;

@@ -19,7 +19,8 @@ export interface VarDecl {
   type: CType;
   /** The type as written, before parameter adjustment (keeps the outer dimension of an array parameter). */
   readonly declaredType: CType;
-  readonly storage: StorageClass;
+  /** For globals, the storage of the defining declaration once one is seen (`extern` until then). */
+  storage: StorageClass;
   readonly scope: 'global' | 'local' | 'param';
   readonly loc: SourceLoc;
   /** The initializer, converted to the variable's type (globals: a constant expression). */
@@ -41,7 +42,8 @@ export interface FunctionDecl {
   /** The parameters of the definition, or of the first prototype when there is no definition. */
   params: VarDecl[];
   body?: CompoundStmt;
-  storage: 'none' | 'static' | 'extern';
+  /** `static` gives internal linkage; `extern` and no storage class both mean external linkage. */
+  storage: 'none' | 'static';
   inline: boolean;
   /** Where the function is first declared. */
   readonly loc: SourceLoc;

@@ -11,7 +11,6 @@ import {
   ArrayQualifierContext,
   AssignmentContext,
   BinaryContext,
-  BlockItemContext,
   BreakStatementContext,
   CallContext,
   CaseStatementContext,
@@ -48,7 +47,12 @@ import {
   PostIncDecContext,
   PragmaLineContext,
   PreIncDecContext,
-  PrimaryContext,
+  ParenthesizedContext,
+  IdentifierContext,
+  NumberContext,
+  CharacterContext,
+  StringContext,
+  StorageClassSpecifierContext,
   ReturnStatementContext,
   SizeofExprContext,
   SizeofTypeContext,
@@ -93,13 +97,10 @@ export class SyntaxBuilder {
 
   translationUnit(ctx: TranslationUnitContext): SynTranslationUnit {
     const items: SynExternal[] = [];
-    for (const ext of ctx.externalDeclaration()) {
-      const fn = ext.functionDefinition();
-      const decl = ext.declaration();
-      const pragma = ext.pragmaLine();
-      if (fn) items.push(this.functionDefinition(fn));
-      else if (decl) items.push(this.declaration(decl));
-      else if (pragma) items.push(this.pragma(pragma));
+    for (const child of ctx.children) {
+      if (child instanceof FunctionDefinitionContext) items.push(this.functionDefinition(child));
+      else if (child instanceof DeclarationContext) items.push(this.declaration(child));
+      else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
     }
     return { items };
   }
@@ -136,7 +137,7 @@ export class SyntaxBuilder {
   }
 
   declaration(ctx: DeclarationContext): SynDeclaration {
-    const declarators = (ctx.initDeclaratorList()?.initDeclarator() ?? []).map((d) => {
+    const declarators = ctx.initDeclarator().map((d) => {
       const init = d.initializer();
       return {
         declarator: this.declarator(d.declarator()),
@@ -158,13 +159,10 @@ export class SyntaxBuilder {
     const typeSpecs: SynTypeSpec[] = [];
     const quals: { const?: boolean; volatile?: boolean; restrict?: boolean } = {};
     let inline = false;
-    for (const s of ctx.declarationSpecifier()) {
-      const sc = s.storageClassSpecifier();
-      const ts = s.typeSpecifier();
-      const tq = s.typeQualifier();
-      if (sc) storage.push({ keyword: sc.getText() as StorageKeyword, loc: this.loc(sc) });
-      else if (ts) typeSpecs.push(this.typeSpec(ts));
-      else if (tq) addQualifier(quals, tq);
+    for (const s of ctx.children) {
+      if (s instanceof StorageClassSpecifierContext) storage.push({ keyword: s.getText() as StorageKeyword, loc: this.loc(s) });
+      else if (s instanceof TypeSpecifierContext) typeSpecs.push(this.typeSpec(s));
+      else if (s instanceof TypeQualifierContext) addQualifier(quals, s);
       else inline = true;
     }
     return { loc: this.loc(ctx), storage, typeSpecs, quals, inline };
@@ -299,14 +297,12 @@ export class SyntaxBuilder {
   // ----- statements -----------------------------------------------------------------------------
 
   private compound(ctx: CompoundStatementContext): SynCompound {
-    const items: SynBlockItem[] = ctx.blockItem().map((b: BlockItemContext) => {
-      const d = b.declaration();
-      const s = b.statement();
-      const p = b.pragmaLine();
-      if (d) return this.declaration(d);
-      if (s) return this.statement(s);
-      return this.pragma(p!);
-    });
+    const items: SynBlockItem[] = [];
+    for (const child of ctx.children) {
+      if (child instanceof DeclarationContext) items.push(this.declaration(child));
+      else if (child instanceof StatementContext) items.push(this.statement(child));
+      else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
+    }
     return { kind: 'compound', loc: this.loc(ctx), items, endLoc: this.loc(ctx.RightBrace()) };
   }
 
@@ -382,7 +378,20 @@ export class SyntaxBuilder {
 
   private expr(ctx: ExprContext): SynExpr {
     const loc = this.loc(ctx);
-    if (ctx instanceof PrimaryContext) return this.primary(ctx);
+    if (ctx instanceof IdentifierContext) return { kind: 'ident', loc, name: ctx.Identifier().getText() };
+    if (ctx instanceof NumberContext) {
+      const text = ctx.Number().getText();
+      const c = decodeNumber(text, loc);
+      return c.kind === 'int'
+        ? { kind: 'int', loc, value: c.value, decimal: c.decimal, unsigned: c.unsigned, longs: c.longs, text }
+        : { kind: 'float', loc, value: c.value, suffix: c.suffix, text };
+    }
+    if (ctx instanceof CharacterContext) return { kind: 'char', loc, value: decodeCharacter(ctx.CharacterConstant().getText(), loc) };
+    if (ctx instanceof StringContext) {
+      const value = ctx.StringLiteral().map((s) => decodeString(s.getText(), this.loc(s))).join('');
+      return { kind: 'string', loc, value };
+    }
+    if (ctx instanceof ParenthesizedContext) return this.expression(ctx.expression());
     if (ctx instanceof IndexContext) {
       return { kind: 'index', loc, base: this.expr(ctx.expr()), index: this.expression(ctx.expression()) };
     }
@@ -439,28 +448,6 @@ export class SyntaxBuilder {
     return this.unsupported(ctx, 'expression');
   }
 
-  private primary(ctx: PrimaryContext): SynExpr {
-    const p = ctx.primaryExpression();
-    const loc = this.loc(p);
-    const id = p.Identifier();
-    if (id) return { kind: 'ident', loc, name: id.getText() };
-    const num = p.Number();
-    if (num) {
-      const text = num.getText();
-      const c = decodeNumber(text, loc);
-      return c.kind === 'int'
-        ? { kind: 'int', loc, value: c.value, decimal: c.decimal, unsigned: c.unsigned, longs: c.longs, text }
-        : { kind: 'float', loc, value: c.value, suffix: c.suffix, text };
-    }
-    const ch = p.CharacterConstant();
-    if (ch) return { kind: 'char', loc, value: decodeCharacter(ch.getText(), loc) };
-    const strings = p.StringLiteral();
-    if (strings.length > 0) {
-      const value = strings.map((s) => decodeString(s.getText(), this.loc(s))).join('');
-      return { kind: 'string', loc, value };
-    }
-    return this.expression(p.expression()!);
-  }
 }
 
 function addQualifier(q: { const?: boolean; volatile?: boolean; restrict?: boolean }, ctx: TypeQualifierContext): void {

@@ -118,7 +118,10 @@ export class LineMap {
       for (const t of ppTokens) result.set(t.col, { file: origin.file, line: origin.line, col: t.col });
       return result;
     }
-    const matchOf = alignTokens(ppTokens, window);
+    // Most lines come out of cpp token for token (only whitespace changed): no alignment needed.
+    const same = ppTokens.length === window.length && ppTokens.every((t, i) => t.text === window[i]!.text);
+    const matchOf = same ? ppTokens.map((_, i) => i) : alignTokens(ppTokens, window);
+    const matched = new Set(matchOf.filter((j) => j >= 0));
     let lastMatch = -1;
     for (let i = 0; i < ppTokens.length; i++) {
       const j = matchOf[i]!;
@@ -127,9 +130,7 @@ export class LineMap {
         target = window[j]!;
         lastMatch = j;
       } else {
-        // From a macro expansion: point at the first unmatched original token after the last match.
-        const gap = Math.min(lastMatch + 1, window.length - 1);
-        target = window[gap]!;
+        target = window[expansionSite(window, matched, lastMatch + 1)]!;
       }
       result.set(ppTokens[i]!.col, { file: origin.file, line: target.line, col: target.col });
     }
@@ -148,6 +149,19 @@ export class LineMap {
     this.fileTokens.set(file, byLine);
     return byLine;
   }
+}
+
+/**
+ * Where a token that came out of a macro expansion should point: the macro's name, i.e. the nearest
+ * original identifier that did not survive preprocessing, at or before `gap` (the first original
+ * token after the last matched one); failing that, the token at `gap`.
+ */
+function expansionSite(window: readonly PositionedToken[], matched: ReadonlySet<number>, gap: number): number {
+  const last = Math.min(gap, window.length - 1);
+  for (let k = last; k >= 0; k--) {
+    if (!matched.has(k) && isIdentStart(window[k]!.text.charCodeAt(0))) return k;
+  }
+  return last;
 }
 
 /** For each token of `a`, the index of the token of `b` it is matched with (or -1): a longest common subsequence. */
@@ -187,15 +201,16 @@ const punctuators = [
 
 /** C tokens of one line (no comments expected), with 1-based columns. */
 function tokenizeC(line: string, lineNo: number): PositionedToken[] {
-  return [...scan(line, lineNo)];
+  return scan(line, lineNo);
 }
 
 /** C tokens of a whole original file: comments and line continuations skipped, positions kept. */
 function tokenizeFile(text: string): PositionedToken[] {
-  return [...scan(text, 1)];
+  return scan(text, 1);
 }
 
-function* scan(text: string, firstLine: number): Generator<PositionedToken> {
+function scan(text: string, firstLine: number): PositionedToken[] {
+  const out: PositionedToken[] = [];
   let line = firstLine;
   let lineStart = 0;
   let i = 0;
@@ -254,8 +269,9 @@ function* scan(text: string, firstLine: number): Generator<PositionedToken> {
       const p = punctuators.find((q) => text.startsWith(q, i));
       i += p ? p.length : 1;
     }
-    yield { text: text.slice(start, Math.min(i, n)), line, col: start - lineStart + 1 };
+    out.push({ text: text.slice(start, Math.min(i, n)), line, col: start - lineStart + 1 });
   }
+  return out;
 }
 
 function isDigit(c: number): boolean {

@@ -147,6 +147,7 @@ function syntaxMessage(parser: Parser, offending: Token): string {
     expected = [];
   }
   const where = offending.type === Token.EOF ? 'at end of input' : `before '${offending.text}'`;
+  if (offending.type === Token.EOF && expected.includes(CParser.RightBrace)) return `expected '}' ${where}`;
   if (expected.includes(CParser.Identifier) && expected.includes(CParser.Number) && !expected.includes(CParser.Int)) {
     return `expected expression ${where}`;
   }

@@ -94,9 +94,9 @@ export class TypedefScopeListener implements ParseTreeListener {
     } else if (ctx instanceof DeclarationContext) {
       const isTypedef = ctx
         .declarationSpecifiers()
-        .declarationSpecifier()
-        .some((s) => s.storageClassSpecifier()?.Typedef() != null);
-      for (const d of ctx.initDeclaratorList()?.initDeclarator() ?? []) {
+        .storageClassSpecifier()
+        .some((s) => s.Typedef() !== null);
+      for (const d of ctx.initDeclarator()) {
         const name = declaratorName(d.declarator());
         if (name) this.scopes.declare(name, isTypedef);
       }

@@ -84,7 +84,7 @@ export class DeclChecker {
         name,
         type,
         params,
-        storage: storage === 'static' || storage === 'extern' ? storage : 'none',
+        storage: storage === 'static' ? 'static' : 'none',
         inline: specs.inline,
         loc,
         referenced: false,
@@ -148,6 +148,9 @@ export class DeclChecker {
       if (storage === 'static' && prior.storage !== 'static') {
         this.ctx.error(r.nameLoc, `static declaration of '${name}' follows non-static declaration`);
       }
+      if (storage === undefined && prior.storage === 'static') {
+        this.ctx.error(r.nameLoc, `non-static declaration of '${name}' follows static declaration`);
+      }
       if (prior.type.kind === 'array' && prior.type.length.kind === 'incomplete') prior.type = r.type;
       v = prior;
     } else {
@@ -161,6 +164,7 @@ export class DeclChecker {
         this.ctx.error(r.nameLoc, `definition of variable with incomplete type '${typeToString(v.type)}'`);
       }
       v.isDefinition = true;
+      if (v.storage === 'extern') v.storage = storageClass(storage === 'extern' ? undefined : storage);
     }
     if (initSyntax) {
       if (v.init) this.ctx.error(r.nameLoc, `redefinition of '${name}'`);
