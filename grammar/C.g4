@@ -283,6 +283,9 @@ PragmaLine : '#' [ \t]* 'pragma' ~[\r\n]* ;
 // gcc line markers (`# 12 "file.c" 2`) and `#line` directives: read by src/frontend/lineMap.ts.
 LineMarker : '#' [ \t]* ( [0-9] | 'line' ) ~[\r\n]* -> channel(HIDDEN) ;
 
+// Any other directive means the input was not preprocessed; no parser rule accepts it.
+Directive : '#' ~[\r\n]* ;
+
 Whitespace : [ \t\f\u000B]+ -> skip ;
 Newline : ( '\r' '\n'? | '\n' ) -> skip ;
 LineContinuation : '\\' '\r'? '\n' -> skip ;

@@ -131,7 +131,6 @@ function lexicalMessage(msg: string): string {
   const text = m[1]!;
   if (text.startsWith('"')) return `missing terminating '"' character`;
   if (text.startsWith("'")) return "missing terminating ' character";
-  if (text.startsWith('#')) return `unexpected preprocessor directive '${text.trim()}' (the input must be preprocessed)`;
   return `unexpected character '${text[0]}'`;
 }
 
@@ -140,6 +139,9 @@ function describeToken(t: Token): string {
 }
 
 function syntaxMessage(parser: Parser, offending: Token): string {
+  if (offending.type === CParser.Directive) {
+    return `unexpected preprocessor directive '${offending.text?.trim()}' (the input must be preprocessed)`;
+  }
   let expected: number[] = [];
   try {
     expected = parser.getExpectedTokens().toArray();

@@ -1,7 +1,7 @@
 // Tells typedef names from other identifiers while parsing (C's "lexer hack"): a token stream that
 // labels identifier tokens from the typedef scopes, and the parse listener that keeps those scopes.
 
-import { CommonTokenStream, type ParserRuleContext, type ParseTreeListener, type Token, type TokenSource } from 'antlr4ng';
+import { CommonTokenStream, Token, type ParserRuleContext, type ParseTreeListener, type TokenSource } from 'antlr4ng';
 import {
   CParser,
   CompoundStatementContext,
@@ -15,6 +15,21 @@ import {
   ArrayDeclaratorContext,
   ParenDeclaratorContext,
 } from './generated/CParser.js';
+
+const typeSpecifierTokens = new Set([
+  CParser.Void,
+  CParser.Char,
+  CParser.Short,
+  CParser.Int,
+  CParser.Long,
+  CParser.Float,
+  CParser.Double,
+  CParser.Signed,
+  CParser.Unsigned,
+  CParser.Bool,
+  CParser.TypedefName,
+  CParser.Star,
+]);
 
 /** Nested scopes of ordinary identifiers, recording for each name whether it is a typedef. */
 export class TypedefScopes {
@@ -58,9 +73,24 @@ export class TypedefTokenStream extends CommonTokenStream {
   override LT(k: number): Token | null {
     const t = super.LT(k);
     if (k > 0 && t && (t.type === CParser.Identifier || t.type === CParser.TypedefName)) {
-      (t as { type: number }).type = this.scopes.isTypedef(t.text ?? '') ? CParser.TypedefName : CParser.Identifier;
+      const typedef = this.scopes.isTypedef(t.text ?? '') && !this.followsTypeSpecifier(t.tokenIndex);
+      (t as { type: number }).type = typedef ? CParser.TypedefName : CParser.Identifier;
     }
     return t;
+  }
+
+  /**
+   * True after a type specifier or `*`, where a typedef name cannot be a type (C99 6.7.2p2 allows
+   * one type specifier set per declaration), so `int T;` or `double *T` declares a variable T that
+   * hides the typedef.
+   */
+  private followsTypeSpecifier(index: number): boolean {
+    for (let i = index - 1; i >= 0; i--) {
+      const prev = this.tokens[i]!;
+      if (prev.channel !== Token.DEFAULT_CHANNEL) continue;
+      return typeSpecifierTokens.has(prev.type);
+    }
+    return false;
   }
 }
 

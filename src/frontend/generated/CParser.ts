@@ -97,12 +97,13 @@ export class CParser extends antlr.Parser {
     public static readonly StringLiteral = 86;
     public static readonly PragmaLine = 87;
     public static readonly LineMarker = 88;
-    public static readonly Whitespace = 89;
-    public static readonly Newline = 90;
-    public static readonly LineContinuation = 91;
-    public static readonly BlockComment = 92;
-    public static readonly LineComment = 93;
-    public static readonly TypedefName = 94;
+    public static readonly Directive = 89;
+    public static readonly Whitespace = 90;
+    public static readonly Newline = 91;
+    public static readonly LineContinuation = 92;
+    public static readonly BlockComment = 93;
+    public static readonly LineComment = 94;
+    public static readonly TypedefName = 95;
     public static readonly RULE_translationUnit = 0;
     public static readonly RULE_functionDefinition = 1;
     public static readonly RULE_pragmaLine = 2;
@@ -168,8 +169,8 @@ export class CParser extends antlr.Parser {
         "ModAssign", "PlusAssign", "MinusAssign", "LeftShiftAssign", "RightShiftAssign", 
         "AndAssign", "XorAssign", "OrAssign", "Equal", "NotEqual", "Arrow", 
         "Dot", "Ellipsis", "Identifier", "Number", "CharacterConstant", 
-        "StringLiteral", "PragmaLine", "LineMarker", "Whitespace", "Newline", 
-        "LineContinuation", "BlockComment", "LineComment", "TypedefName"
+        "StringLiteral", "PragmaLine", "LineMarker", "Directive", "Whitespace", 
+        "Newline", "LineContinuation", "BlockComment", "LineComment", "TypedefName"
     ];
     public static readonly ruleNames = [
         "translationUnit", "functionDefinition", "pragmaLine", "declaration", 
@@ -207,7 +208,7 @@ export class CParser extends antlr.Parser {
             this.state = 78;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
-            while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 541065217) !== 0)) {
+            while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 1077936129) !== 0)) {
                 {
                 this.state = 76;
                 this.errorHandler.sync(this);
@@ -427,7 +428,7 @@ export class CParser extends antlr.Parser {
                 this.state = 108;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-            } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94);
+            } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95);
             }
         }
         catch (re) {
@@ -667,7 +668,7 @@ export class CParser extends antlr.Parser {
                 this.state = 134;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-                if (_la === 83 || _la === 94) {
+                if (_la === 83 || _la === 95) {
                     {
                     this.state = 133;
                     this.tag();
@@ -679,7 +680,7 @@ export class CParser extends antlr.Parser {
                 this.state = 140;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-                while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94) {
+                while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                     {
                     {
                     this.state = 137;
@@ -758,7 +759,7 @@ export class CParser extends antlr.Parser {
             {
             this.state = 152;
             _la = this.tokenStream.LA(1);
-            if(!(_la === 83 || _la === 94)) {
+            if(!(_la === 83 || _la === 95)) {
             this.errorHandler.recoverInline(this);
             }
             else {
@@ -866,7 +867,7 @@ export class CParser extends antlr.Parser {
                 this.state = 164;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-            } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94);
+            } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95);
             }
         }
         catch (re) {
@@ -994,7 +995,7 @@ export class CParser extends antlr.Parser {
                 this.state = 185;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-                if (_la === 83 || _la === 94) {
+                if (_la === 83 || _la === 95) {
                     {
                     this.state = 184;
                     this.tag();
@@ -1407,7 +1408,7 @@ export class CParser extends antlr.Parser {
                         this.state = 270;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
-                        if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94) {
+                        if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                             {
                             this.state = 269;
                             this.parameterTypeList();
@@ -1751,7 +1752,7 @@ export class CParser extends antlr.Parser {
                 this.state = 332;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
-                if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94) {
+                if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                     {
                     this.state = 331;
                     this.parameterTypeList();
@@ -1828,7 +1829,7 @@ export class CParser extends antlr.Parser {
                         this.state = 352;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
-                        if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 94) {
+                        if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                             {
                             this.state = 351;
                             this.parameterTypeList();
@@ -1873,7 +1874,7 @@ export class CParser extends antlr.Parser {
             this.state = 366;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
-            while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 4294966270) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 1631453759) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 544997377) !== 0)) {
+            while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 4294966270) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 1631453759) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 1081868289) !== 0)) {
                 {
                 this.state = 364;
                 this.errorHandler.sync(this);
@@ -2809,7 +2810,7 @@ export class CParser extends antlr.Parser {
                         }
                         this.state = 542;
                         _la = this.tokenStream.LA(1);
-                        if(!(_la === 83 || _la === 94)) {
+                        if(!(_la === 83 || _la === 95)) {
                         this.errorHandler.recoverInline(this);
                         }
                         else {
@@ -3000,7 +3001,7 @@ export class CParser extends antlr.Parser {
     }
 
     public static readonly _serializedATN: number[] = [
-        4,1,94,561,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,95,561,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -3050,7 +3051,7 @@ export class CParser extends antlr.Parser {
         8,34,10,34,12,34,557,9,34,1,35,1,35,1,35,0,3,44,56,66,36,0,2,4,6,
         8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,46,48,50,
         52,54,56,58,60,62,64,66,68,70,0,13,5,0,1,1,12,12,20,20,26,26,29,
-        29,3,0,5,5,21,21,33,33,2,0,27,27,30,30,2,0,83,83,94,94,2,0,50,50,
+        29,3,0,5,5,21,21,33,33,2,0,27,27,30,30,2,0,83,83,95,95,2,0,50,50,
         52,52,5,0,49,49,51,51,53,53,56,56,61,62,1,0,53,55,2,0,49,49,51,51,
         1,0,47,48,1,0,43,46,1,0,78,79,1,0,80,81,1,0,67,77,644,0,78,1,0,0,
         0,2,83,1,0,0,0,4,87,1,0,0,0,6,89,1,0,0,0,8,106,1,0,0,0,10,110,1,
@@ -3076,7 +3077,7 @@ export class CParser extends antlr.Parser {
         0,0,114,127,5,23,0,0,115,127,5,18,0,0,116,127,5,19,0,0,117,127,5,
         13,0,0,118,127,5,9,0,0,119,127,5,24,0,0,120,127,5,31,0,0,121,127,
         5,35,0,0,122,127,5,36,0,0,123,127,3,18,9,0,124,127,3,32,16,0,125,
-        127,5,94,0,0,126,112,1,0,0,0,126,113,1,0,0,0,126,114,1,0,0,0,126,
+        127,5,95,0,0,126,112,1,0,0,0,126,113,1,0,0,0,126,114,1,0,0,0,126,
         115,1,0,0,0,126,116,1,0,0,0,126,117,1,0,0,0,126,118,1,0,0,0,126,
         119,1,0,0,0,126,120,1,0,0,0,126,121,1,0,0,0,126,122,1,0,0,0,126,
         123,1,0,0,0,126,124,1,0,0,0,126,125,1,0,0,0,127,13,1,0,0,0,128,129,
