@@ -18,9 +18,17 @@ tokens { TypedefName }
 
 // Rules are kept flat where a wrapper rule would only add a parse-tree node: ANTLR's runtime cost
 // is dominated by the number of rule contexts it creates.
-translationUnit : (functionDefinition | declaration | pragmaLine | Semi)* EOF ;
+translationUnit : (externalDeclaration | pragmaLine | Semi)* EOF ;
 
-functionDefinition : declarationSpecifiers declarator compoundStatement ;
+// A function definition and a file-scope declaration share their specifiers and first declarator;
+// the token after that declarator (`{` or not) tells them apart. Writing them as two alternatives
+// would make ANTLR's prediction scan every prototype to its end.
+externalDeclaration
+    : declarationSpecifiers
+      ( Semi
+      | declarator ( compoundStatement | (Assign initializer)? (Comma initDeclarator)* Semi )
+      )
+    ;
 
 pragmaLine : PragmaLine ;
 

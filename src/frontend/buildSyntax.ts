@@ -33,7 +33,8 @@ import {
   FunctionAbstractContext,
   FunctionAbstractSuffixContext,
   FunctionDeclaratorContext,
-  FunctionDefinitionContext,
+  ExternalDeclarationContext,
+  InitDeclaratorContext,
   GotoStatementContext,
   IfStatementContext,
   IndexContext,
@@ -81,6 +82,7 @@ import type {
   SynDeclSpecs,
   SynExpr,
   SynExternal,
+  SynInitDeclarator,
   SynParam,
   SynPragma,
   SynStmt,
@@ -98,8 +100,7 @@ export class SyntaxBuilder {
   translationUnit(ctx: TranslationUnitContext): SynTranslationUnit {
     const items: SynExternal[] = [];
     for (const child of ctx.children) {
-      if (child instanceof FunctionDefinitionContext) items.push(this.functionDefinition(child));
-      else if (child instanceof DeclarationContext) items.push(this.declaration(child));
+      if (child instanceof ExternalDeclarationContext) items.push(this.externalDeclaration(child));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
     }
     return { items };
@@ -121,14 +122,21 @@ export class SyntaxBuilder {
 
   // ----- declarations ---------------------------------------------------------------------------
 
-  private functionDefinition(ctx: FunctionDefinitionContext): SynExternal {
-    return {
-      kind: 'functionDef',
-      loc: this.loc(ctx),
-      specs: this.declSpecs(ctx.declarationSpecifiers()),
-      declarator: this.declarator(ctx.declarator()),
-      body: this.compound(ctx.compoundStatement()),
-    };
+  /** A function definition or a file-scope declaration (they share a grammar rule, see C.g4). */
+  private externalDeclaration(ctx: ExternalDeclarationContext): SynExternal {
+    const specs = this.declSpecs(ctx.declarationSpecifiers());
+    const first = ctx.declarator();
+    const body = ctx.compoundStatement();
+    if (first && body) {
+      return { kind: 'functionDef', loc: this.loc(ctx), specs, declarator: this.declarator(first), body: this.compound(body) };
+    }
+    const declarators: SynInitDeclarator[] = [];
+    if (first) {
+      const init = ctx.initializer();
+      declarators.push({ declarator: this.declarator(first), init: init ? this.initializer(init) : undefined, loc: this.loc(first) });
+    }
+    for (const d of ctx.initDeclarator()) declarators.push(this.initDeclarator(d));
+    return { kind: 'declaration', loc: this.loc(ctx), specs, declarators };
   }
 
   private pragma(ctx: PragmaLineContext): SynPragma {
@@ -137,15 +145,13 @@ export class SyntaxBuilder {
   }
 
   declaration(ctx: DeclarationContext): SynDeclaration {
-    const declarators = ctx.initDeclarator().map((d) => {
-      const init = d.initializer();
-      return {
-        declarator: this.declarator(d.declarator()),
-        init: init ? this.initializer(init) : undefined,
-        loc: this.loc(d),
-      };
-    });
+    const declarators = ctx.initDeclarator().map((d) => this.initDeclarator(d));
     return { kind: 'declaration', loc: this.loc(ctx), specs: this.declSpecs(ctx.declarationSpecifiers()), declarators };
+  }
+
+  private initDeclarator(ctx: InitDeclaratorContext): SynInitDeclarator {
+    const init = ctx.initializer();
+    return { declarator: this.declarator(ctx.declarator()), init: init ? this.initializer(init) : undefined, loc: this.loc(ctx) };
   }
 
   private initializer(ctx: InitializerContext): SynExpr {

@@ -164,10 +164,31 @@ function expansionSite(window: readonly PositionedToken[], matched: ReadonlySet<
   return last;
 }
 
+// Above this table size (a line of thousands of tokens, e.g. generated code) the quadratic
+// alignment would cost too much memory; a greedy forward match is used instead.
+const maxAlignmentCells = 4_000_000;
+
+/** Matches each token of `a` with the next equal token of `b` not far ahead, in order. */
+function alignGreedily(a: readonly PositionedToken[], b: readonly PositionedToken[]): number[] {
+  const match = new Array<number>(a.length).fill(-1);
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    for (let k = j; k < Math.min(b.length, j + 64); k++) {
+      if (a[i]!.text === b[k]!.text) {
+        match[i] = k;
+        j = k + 1;
+        break;
+      }
+    }
+  }
+  return match;
+}
+
 /** For each token of `a`, the index of the token of `b` it is matched with (or -1): a longest common subsequence. */
 function alignTokens(a: readonly PositionedToken[], b: readonly PositionedToken[]): number[] {
   const n = a.length;
   const m = b.length;
+  if ((n + 1) * (m + 1) > maxAlignmentCells) return alignGreedily(a, b);
   const table = new Uint16Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {

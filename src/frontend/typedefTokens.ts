@@ -10,7 +10,7 @@ import {
   DirectDeclaratorContext,
   ForStatementContext,
   FunctionDeclaratorContext,
-  FunctionDefinitionContext,
+  ExternalDeclarationContext,
   NameDeclaratorContext,
   ArrayDeclaratorContext,
   ParenDeclaratorContext,
@@ -104,12 +104,12 @@ export class TypedefScopeListener implements ParseTreeListener {
   enterEveryRule(ctx: ParserRuleContext): void {
     if (ctx instanceof CompoundStatementContext) {
       const fn = ctx.parent;
-      if (fn instanceof FunctionDefinitionContext) {
-        // The function's own name is visible in its body; its parameters shadow typedefs there.
+      if (fn instanceof ExternalDeclarationContext && fn.declarator()) {
+        // A function body: the function's name is visible in it, and its parameters hide typedefs there.
         const name = declaratorName(fn.declarator());
         if (name) this.scopes.declare(name, false);
         this.scopes.push();
-        for (const p of parameterNames(fn.declarator())) this.scopes.declare(p, false);
+        for (const p of parameterNames(fn.declarator()!)) this.scopes.declare(p, false);
       } else {
         this.scopes.push();
       }
@@ -121,13 +121,15 @@ export class TypedefScopeListener implements ParseTreeListener {
   exitEveryRule(ctx: ParserRuleContext): void {
     if (ctx instanceof CompoundStatementContext || ctx instanceof ForStatementContext) {
       this.scopes.pop();
-    } else if (ctx instanceof DeclarationContext) {
+    } else if (ctx instanceof DeclarationContext || (ctx instanceof ExternalDeclarationContext && !ctx.compoundStatement())) {
       const isTypedef = ctx
         .declarationSpecifiers()
         .storageClassSpecifier()
         .some((s) => s.Typedef() !== null);
-      for (const d of ctx.initDeclarator()) {
-        const name = declaratorName(d.declarator());
+      const declarators: (DeclaratorContext | null)[] = ctx.initDeclarator().map((d) => d.declarator());
+      if (ctx instanceof ExternalDeclarationContext) declarators.unshift(ctx.declarator());
+      for (const d of declarators) {
+        const name = declaratorName(d);
         if (name) this.scopes.declare(name, isTypedef);
       }
     }

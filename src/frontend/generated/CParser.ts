@@ -105,7 +105,7 @@ export class CParser extends antlr.Parser {
     public static readonly LineComment = 94;
     public static readonly TypedefName = 95;
     public static readonly RULE_translationUnit = 0;
-    public static readonly RULE_functionDefinition = 1;
+    public static readonly RULE_externalDeclaration = 1;
     public static readonly RULE_pragmaLine = 2;
     public static readonly RULE_declaration = 3;
     public static readonly RULE_declarationSpecifiers = 4;
@@ -173,7 +173,7 @@ export class CParser extends antlr.Parser {
         "Newline", "LineContinuation", "BlockComment", "LineComment", "TypedefName"
     ];
     public static readonly ruleNames = [
-        "translationUnit", "functionDefinition", "pragmaLine", "declaration", 
+        "translationUnit", "externalDeclaration", "pragmaLine", "declaration", 
         "declarationSpecifiers", "storageClassSpecifier", "typeSpecifier", 
         "typeQualifier", "functionSpecifier", "structOrUnionSpecifier", 
         "structOrUnion", "tag", "structDeclaration", "specifierQualifierList", 
@@ -205,45 +205,64 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 78;
+            this.state = 77;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 1077936129) !== 0)) {
                 {
-                this.state = 76;
+                this.state = 75;
                 this.errorHandler.sync(this);
-                switch (this.interpreter.adaptivePredict(this.tokenStream, 0, this.context) ) {
-                case 1:
+                switch (this.tokenStream.LA(1)) {
+                case CParser.Auto:
+                case CParser.Char:
+                case CParser.Const:
+                case CParser.Double:
+                case CParser.Enum:
+                case CParser.Extern:
+                case CParser.Float:
+                case CParser.Inline:
+                case CParser.Int:
+                case CParser.Long:
+                case CParser.Register:
+                case CParser.Restrict:
+                case CParser.Short:
+                case CParser.Signed:
+                case CParser.Static:
+                case CParser.Struct:
+                case CParser.Typedef:
+                case CParser.Union:
+                case CParser.Unsigned:
+                case CParser.Void:
+                case CParser.Volatile:
+                case CParser.Bool:
+                case CParser.Complex:
+                case CParser.TypedefName:
                     {
                     this.state = 72;
-                    this.functionDefinition();
+                    this.externalDeclaration();
                     }
                     break;
-                case 2:
+                case CParser.PragmaLine:
                     {
                     this.state = 73;
-                    this.declaration();
-                    }
-                    break;
-                case 3:
-                    {
-                    this.state = 74;
                     this.pragmaLine();
                     }
                     break;
-                case 4:
+                case CParser.Semi:
                     {
-                    this.state = 75;
+                    this.state = 74;
                     this.match(CParser.Semi);
                     }
                     break;
+                default:
+                    throw new antlr.NoViableAltException(this);
                 }
                 }
-                this.state = 80;
+                this.state = 79;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
-            this.state = 81;
+            this.state = 80;
             this.match(CParser.EOF);
             }
         }
@@ -260,18 +279,83 @@ export class CParser extends antlr.Parser {
         }
         return localContext;
     }
-    public functionDefinition(): FunctionDefinitionContext {
-        let localContext = new FunctionDefinitionContext(this.context, this.state);
-        this.enterRule(localContext, 2, CParser.RULE_functionDefinition);
+    public externalDeclaration(): ExternalDeclarationContext {
+        let localContext = new ExternalDeclarationContext(this.context, this.state);
+        this.enterRule(localContext, 2, CParser.RULE_externalDeclaration);
+        let _la: number;
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 83;
+            this.state = 82;
             this.declarationSpecifiers();
-            this.state = 84;
-            this.declarator();
-            this.state = 85;
-            this.compoundStatement();
+            this.state = 100;
+            this.errorHandler.sync(this);
+            switch (this.tokenStream.LA(1)) {
+            case CParser.Semi:
+                {
+                this.state = 83;
+                this.match(CParser.Semi);
+                }
+                break;
+            case CParser.LeftParen:
+            case CParser.Star:
+            case CParser.Identifier:
+                {
+                this.state = 84;
+                this.declarator();
+                this.state = 98;
+                this.errorHandler.sync(this);
+                switch (this.tokenStream.LA(1)) {
+                case CParser.LeftBrace:
+                    {
+                    this.state = 85;
+                    this.compoundStatement();
+                    }
+                    break;
+                case CParser.Semi:
+                case CParser.Comma:
+                case CParser.Assign:
+                    {
+                    this.state = 88;
+                    this.errorHandler.sync(this);
+                    _la = this.tokenStream.LA(1);
+                    if (_la === 67) {
+                        {
+                        this.state = 86;
+                        this.match(CParser.Assign);
+                        this.state = 87;
+                        this.initializer();
+                        }
+                    }
+
+                    this.state = 94;
+                    this.errorHandler.sync(this);
+                    _la = this.tokenStream.LA(1);
+                    while (_la === 66) {
+                        {
+                        {
+                        this.state = 90;
+                        this.match(CParser.Comma);
+                        this.state = 91;
+                        this.initDeclarator();
+                        }
+                        }
+                        this.state = 96;
+                        this.errorHandler.sync(this);
+                        _la = this.tokenStream.LA(1);
+                    }
+                    this.state = 97;
+                    this.match(CParser.Semi);
+                    }
+                    break;
+                default:
+                    throw new antlr.NoViableAltException(this);
+                }
+                }
+                break;
+            default:
+                throw new antlr.NoViableAltException(this);
+            }
             }
         }
         catch (re) {
@@ -293,7 +377,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 87;
+            this.state = 102;
             this.match(CParser.PragmaLine);
             }
         }
@@ -317,35 +401,35 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 89;
+            this.state = 104;
             this.declarationSpecifiers();
-            this.state = 98;
+            this.state = 113;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (_la === 37 || _la === 53 || _la === 83) {
                 {
-                this.state = 90;
+                this.state = 105;
                 this.initDeclarator();
-                this.state = 95;
+                this.state = 110;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 while (_la === 66) {
                     {
                     {
-                    this.state = 91;
+                    this.state = 106;
                     this.match(CParser.Comma);
-                    this.state = 92;
+                    this.state = 107;
                     this.initDeclarator();
                     }
                     }
-                    this.state = 97;
+                    this.state = 112;
                     this.errorHandler.sync(this);
                     _la = this.tokenStream.LA(1);
                 }
                 }
             }
 
-            this.state = 100;
+            this.state = 115;
             this.match(CParser.Semi);
             }
         }
@@ -369,12 +453,12 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 106;
+            this.state = 121;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             do {
                 {
-                this.state = 106;
+                this.state = 121;
                 this.errorHandler.sync(this);
                 switch (this.tokenStream.LA(1)) {
                 case CParser.Auto:
@@ -383,7 +467,7 @@ export class CParser extends antlr.Parser {
                 case CParser.Static:
                 case CParser.Typedef:
                     {
-                    this.state = 102;
+                    this.state = 117;
                     this.storageClassSpecifier();
                     }
                     break;
@@ -403,7 +487,7 @@ export class CParser extends antlr.Parser {
                 case CParser.Complex:
                 case CParser.TypedefName:
                     {
-                    this.state = 103;
+                    this.state = 118;
                     this.typeSpecifier();
                     }
                     break;
@@ -411,13 +495,13 @@ export class CParser extends antlr.Parser {
                 case CParser.Restrict:
                 case CParser.Volatile:
                     {
-                    this.state = 104;
+                    this.state = 119;
                     this.typeQualifier();
                     }
                     break;
                 case CParser.Inline:
                     {
-                    this.state = 105;
+                    this.state = 120;
                     this.functionSpecifier();
                     }
                     break;
@@ -425,7 +509,7 @@ export class CParser extends antlr.Parser {
                     throw new antlr.NoViableAltException(this);
                 }
                 }
-                this.state = 108;
+                this.state = 123;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95);
@@ -451,7 +535,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 110;
+            this.state = 125;
             _la = this.tokenStream.LA(1);
             if(!((((_la) & ~0x1F) === 0 && ((1 << _la) & 605032450) !== 0))) {
             this.errorHandler.recoverInline(this);
@@ -479,83 +563,83 @@ export class CParser extends antlr.Parser {
         let localContext = new TypeSpecifierContext(this.context, this.state);
         this.enterRule(localContext, 12, CParser.RULE_typeSpecifier);
         try {
-            this.state = 126;
+            this.state = 141;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Void:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 112;
+                this.state = 127;
                 this.match(CParser.Void);
                 }
                 break;
             case CParser.Char:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 113;
+                this.state = 128;
                 this.match(CParser.Char);
                 }
                 break;
             case CParser.Short:
                 this.enterOuterAlt(localContext, 3);
                 {
-                this.state = 114;
+                this.state = 129;
                 this.match(CParser.Short);
                 }
                 break;
             case CParser.Int:
                 this.enterOuterAlt(localContext, 4);
                 {
-                this.state = 115;
+                this.state = 130;
                 this.match(CParser.Int);
                 }
                 break;
             case CParser.Long:
                 this.enterOuterAlt(localContext, 5);
                 {
-                this.state = 116;
+                this.state = 131;
                 this.match(CParser.Long);
                 }
                 break;
             case CParser.Float:
                 this.enterOuterAlt(localContext, 6);
                 {
-                this.state = 117;
+                this.state = 132;
                 this.match(CParser.Float);
                 }
                 break;
             case CParser.Double:
                 this.enterOuterAlt(localContext, 7);
                 {
-                this.state = 118;
+                this.state = 133;
                 this.match(CParser.Double);
                 }
                 break;
             case CParser.Signed:
                 this.enterOuterAlt(localContext, 8);
                 {
-                this.state = 119;
+                this.state = 134;
                 this.match(CParser.Signed);
                 }
                 break;
             case CParser.Unsigned:
                 this.enterOuterAlt(localContext, 9);
                 {
-                this.state = 120;
+                this.state = 135;
                 this.match(CParser.Unsigned);
                 }
                 break;
             case CParser.Bool:
                 this.enterOuterAlt(localContext, 10);
                 {
-                this.state = 121;
+                this.state = 136;
                 this.match(CParser.Bool);
                 }
                 break;
             case CParser.Complex:
                 this.enterOuterAlt(localContext, 11);
                 {
-                this.state = 122;
+                this.state = 137;
                 this.match(CParser.Complex);
                 }
                 break;
@@ -563,21 +647,21 @@ export class CParser extends antlr.Parser {
             case CParser.Union:
                 this.enterOuterAlt(localContext, 12);
                 {
-                this.state = 123;
+                this.state = 138;
                 this.structOrUnionSpecifier();
                 }
                 break;
             case CParser.Enum:
                 this.enterOuterAlt(localContext, 13);
                 {
-                this.state = 124;
+                this.state = 139;
                 this.enumSpecifier();
                 }
                 break;
             case CParser.TypedefName:
                 this.enterOuterAlt(localContext, 14);
                 {
-                this.state = 125;
+                this.state = 140;
                 this.match(CParser.TypedefName);
                 }
                 break;
@@ -605,7 +689,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 128;
+            this.state = 143;
             _la = this.tokenStream.LA(1);
             if(!(((((_la - 5)) & ~0x1F) === 0 && ((1 << (_la - 5)) & 268500993) !== 0))) {
             this.errorHandler.recoverInline(this);
@@ -635,7 +719,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 130;
+            this.state = 145;
             this.match(CParser.Inline);
             }
         }
@@ -657,50 +741,50 @@ export class CParser extends antlr.Parser {
         this.enterRule(localContext, 18, CParser.RULE_structOrUnionSpecifier);
         let _la: number;
         try {
-            this.state = 148;
+            this.state = 163;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 9, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 13, this.context) ) {
             case 1:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 132;
+                this.state = 147;
                 this.structOrUnion();
-                this.state = 134;
+                this.state = 149;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 83 || _la === 95) {
                     {
-                    this.state = 133;
+                    this.state = 148;
                     this.tag();
                     }
                 }
 
-                this.state = 136;
+                this.state = 151;
                 this.match(CParser.LeftBrace);
-                this.state = 140;
+                this.state = 155;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                     {
                     {
-                    this.state = 137;
+                    this.state = 152;
                     this.structDeclaration();
                     }
                     }
-                    this.state = 142;
+                    this.state = 157;
                     this.errorHandler.sync(this);
                     _la = this.tokenStream.LA(1);
                 }
-                this.state = 143;
+                this.state = 158;
                 this.match(CParser.RightBrace);
                 }
                 break;
             case 2:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 145;
+                this.state = 160;
                 this.structOrUnion();
-                this.state = 146;
+                this.state = 161;
                 this.tag();
                 }
                 break;
@@ -726,7 +810,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 150;
+            this.state = 165;
             _la = this.tokenStream.LA(1);
             if(!(_la === 27 || _la === 30)) {
             this.errorHandler.recoverInline(this);
@@ -757,7 +841,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 152;
+            this.state = 167;
             _la = this.tokenStream.LA(1);
             if(!(_la === 83 || _la === 95)) {
             this.errorHandler.recoverInline(this);
@@ -788,19 +872,19 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 154;
+            this.state = 169;
             this.specifierQualifierList();
-            this.state = 156;
+            this.state = 171;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (((((_la - 37)) & ~0x1F) === 0 && ((1 << (_la - 37)) & 134283265) !== 0) || _la === 83) {
                 {
-                this.state = 155;
+                this.state = 170;
                 this.structDeclaratorList();
                 }
             }
 
-            this.state = 158;
+            this.state = 173;
             this.match(CParser.Semi);
             }
         }
@@ -824,12 +908,12 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 162;
+            this.state = 177;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             do {
                 {
-                this.state = 162;
+                this.state = 177;
                 this.errorHandler.sync(this);
                 switch (this.tokenStream.LA(1)) {
                 case CParser.Char:
@@ -848,7 +932,7 @@ export class CParser extends antlr.Parser {
                 case CParser.Complex:
                 case CParser.TypedefName:
                     {
-                    this.state = 160;
+                    this.state = 175;
                     this.typeSpecifier();
                     }
                     break;
@@ -856,7 +940,7 @@ export class CParser extends antlr.Parser {
                 case CParser.Restrict:
                 case CParser.Volatile:
                     {
-                    this.state = 161;
+                    this.state = 176;
                     this.typeQualifier();
                     }
                     break;
@@ -864,7 +948,7 @@ export class CParser extends antlr.Parser {
                     throw new antlr.NoViableAltException(this);
                 }
                 }
-                this.state = 164;
+                this.state = 179;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             } while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3383503408) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95);
@@ -890,21 +974,21 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 166;
+            this.state = 181;
             this.structDeclarator();
-            this.state = 171;
+            this.state = 186;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while (_la === 66) {
                 {
                 {
-                this.state = 167;
+                this.state = 182;
                 this.match(CParser.Comma);
-                this.state = 168;
+                this.state = 183;
                 this.structDeclarator();
                 }
                 }
-                this.state = 173;
+                this.state = 188;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
@@ -928,7 +1012,7 @@ export class CParser extends antlr.Parser {
         this.enterRule(localContext, 30, CParser.RULE_structDeclarator);
         let _la: number;
         try {
-            this.state = 181;
+            this.state = 196;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.LeftParen:
@@ -936,16 +1020,16 @@ export class CParser extends antlr.Parser {
             case CParser.Identifier:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 174;
+                this.state = 189;
                 this.declarator();
-                this.state = 177;
+                this.state = 192;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 64) {
                     {
-                    this.state = 175;
+                    this.state = 190;
                     this.match(CParser.Colon);
-                    this.state = 176;
+                    this.state = 191;
                     this.expr(0);
                     }
                 }
@@ -955,9 +1039,9 @@ export class CParser extends antlr.Parser {
             case CParser.Colon:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 179;
+                this.state = 194;
                 this.match(CParser.Colon);
-                this.state = 180;
+                this.state = 195;
                 this.expr(0);
                 }
                 break;
@@ -984,66 +1068,66 @@ export class CParser extends antlr.Parser {
         let _la: number;
         try {
             let alternative: number;
-            this.state = 203;
+            this.state = 218;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 19, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 23, this.context) ) {
             case 1:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 183;
+                this.state = 198;
                 this.match(CParser.Enum);
-                this.state = 185;
+                this.state = 200;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 83 || _la === 95) {
                     {
-                    this.state = 184;
+                    this.state = 199;
                     this.tag();
                     }
                 }
 
-                this.state = 187;
+                this.state = 202;
                 this.match(CParser.LeftBrace);
-                this.state = 188;
+                this.state = 203;
                 this.enumerator();
-                this.state = 193;
+                this.state = 208;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 17, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 21, this.context);
                 while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                     if (alternative === 1) {
                         {
                         {
-                        this.state = 189;
+                        this.state = 204;
                         this.match(CParser.Comma);
-                        this.state = 190;
+                        this.state = 205;
                         this.enumerator();
                         }
                         }
                     }
-                    this.state = 195;
+                    this.state = 210;
                     this.errorHandler.sync(this);
-                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 17, this.context);
+                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 21, this.context);
                 }
-                this.state = 197;
+                this.state = 212;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 66) {
                     {
-                    this.state = 196;
+                    this.state = 211;
                     this.match(CParser.Comma);
                     }
                 }
 
-                this.state = 199;
+                this.state = 214;
                 this.match(CParser.RightBrace);
                 }
                 break;
             case 2:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 201;
+                this.state = 216;
                 this.match(CParser.Enum);
-                this.state = 202;
+                this.state = 217;
                 this.tag();
                 }
                 break;
@@ -1069,16 +1153,16 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 205;
+            this.state = 220;
             this.match(CParser.Identifier);
-            this.state = 208;
+            this.state = 223;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (_la === 67) {
                 {
-                this.state = 206;
+                this.state = 221;
                 this.match(CParser.Assign);
-                this.state = 207;
+                this.state = 222;
                 this.expr(0);
                 }
             }
@@ -1105,16 +1189,16 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 210;
+            this.state = 225;
             this.declarator();
-            this.state = 213;
+            this.state = 228;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (_la === 67) {
                 {
-                this.state = 211;
+                this.state = 226;
                 this.match(CParser.Assign);
-                this.state = 212;
+                this.state = 227;
                 this.initializer();
                 }
             }
@@ -1140,7 +1224,7 @@ export class CParser extends antlr.Parser {
         let _la: number;
         try {
             let alternative: number;
-            this.state = 230;
+            this.state = 245;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Sizeof:
@@ -1159,46 +1243,46 @@ export class CParser extends antlr.Parser {
             case CParser.StringLiteral:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 215;
+                this.state = 230;
                 this.expr(0);
                 }
                 break;
             case CParser.LeftBrace:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 216;
+                this.state = 231;
                 this.match(CParser.LeftBrace);
-                this.state = 217;
+                this.state = 232;
                 this.initializer();
-                this.state = 222;
+                this.state = 237;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 22, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 26, this.context);
                 while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                     if (alternative === 1) {
                         {
                         {
-                        this.state = 218;
+                        this.state = 233;
                         this.match(CParser.Comma);
-                        this.state = 219;
+                        this.state = 234;
                         this.initializer();
                         }
                         }
                     }
-                    this.state = 224;
+                    this.state = 239;
                     this.errorHandler.sync(this);
-                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 22, this.context);
+                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 26, this.context);
                 }
-                this.state = 226;
+                this.state = 241;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 66) {
                     {
-                    this.state = 225;
+                    this.state = 240;
                     this.match(CParser.Comma);
                     }
                 }
 
-                this.state = 228;
+                this.state = 243;
                 this.match(CParser.RightBrace);
                 }
                 break;
@@ -1226,21 +1310,21 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 235;
+            this.state = 250;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while (_la === 53) {
                 {
                 {
-                this.state = 232;
+                this.state = 247;
                 this.pointer();
                 }
                 }
-                this.state = 237;
+                this.state = 252;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
-            this.state = 238;
+            this.state = 253;
             this.directDeclarator(0);
             }
         }
@@ -1264,19 +1348,19 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 240;
+            this.state = 255;
             this.match(CParser.Star);
-            this.state = 244;
+            this.state = 259;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while (((((_la - 5)) & ~0x1F) === 0 && ((1 << (_la - 5)) & 268500993) !== 0)) {
                 {
                 {
-                this.state = 241;
+                this.state = 256;
                 this.typeQualifier();
                 }
                 }
-                this.state = 246;
+                this.state = 261;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
@@ -1314,7 +1398,7 @@ export class CParser extends antlr.Parser {
             let alternative: number;
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 253;
+            this.state = 268;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Identifier:
@@ -1323,7 +1407,7 @@ export class CParser extends antlr.Parser {
                 this.context = localContext;
                 previousContext = localContext;
 
-                this.state = 248;
+                this.state = 263;
                 this.match(CParser.Identifier);
                 }
                 break;
@@ -1332,11 +1416,11 @@ export class CParser extends antlr.Parser {
                 localContext = new ParenDeclaratorContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 249;
+                this.state = 264;
                 this.match(CParser.LeftParen);
-                this.state = 250;
+                this.state = 265;
                 this.declarator();
-                this.state = 251;
+                this.state = 266;
                 this.match(CParser.RightParen);
                 }
                 break;
@@ -1344,9 +1428,9 @@ export class CParser extends antlr.Parser {
                 throw new antlr.NoViableAltException(this);
             }
             this.context!.stop = this.tokenStream.LT(-1);
-            this.state = 275;
+            this.state = 290;
             this.errorHandler.sync(this);
-            alternative = this.interpreter.adaptivePredict(this.tokenStream, 32, this.context);
+            alternative = this.interpreter.adaptivePredict(this.tokenStream, 36, this.context);
             while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                 if (alternative === 1) {
                     if (this.parseListeners != null) {
@@ -1354,44 +1438,44 @@ export class CParser extends antlr.Parser {
                     }
                     previousContext = localContext;
                     {
-                    this.state = 273;
+                    this.state = 288;
                     this.errorHandler.sync(this);
-                    switch (this.interpreter.adaptivePredict(this.tokenStream, 31, this.context) ) {
+                    switch (this.interpreter.adaptivePredict(this.tokenStream, 35, this.context) ) {
                     case 1:
                         {
                         localContext = new ArrayDeclaratorContext(new DirectDeclaratorContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_directDeclarator);
-                        this.state = 255;
+                        this.state = 270;
                         if (!(this.precpred(this.context, 2))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 2)");
                         }
-                        this.state = 256;
+                        this.state = 271;
                         this.match(CParser.LeftBracket);
-                        this.state = 260;
+                        this.state = 275;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         while (((((_la - 5)) & ~0x1F) === 0 && ((1 << (_la - 5)) & 270598145) !== 0)) {
                             {
                             {
-                            this.state = 257;
+                            this.state = 272;
                             this.arrayQualifier();
                             }
                             }
-                            this.state = 262;
+                            this.state = 277;
                             this.errorHandler.sync(this);
                             _la = this.tokenStream.LA(1);
                         }
-                        this.state = 264;
+                        this.state = 279;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                             {
-                            this.state = 263;
+                            this.state = 278;
                             this.expr(0);
                             }
                         }
 
-                        this.state = 266;
+                        this.state = 281;
                         this.match(CParser.RightBracket);
                         }
                         break;
@@ -1399,32 +1483,32 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new FunctionDeclaratorContext(new DirectDeclaratorContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_directDeclarator);
-                        this.state = 267;
+                        this.state = 282;
                         if (!(this.precpred(this.context, 1))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 1)");
                         }
-                        this.state = 268;
+                        this.state = 283;
                         this.match(CParser.LeftParen);
-                        this.state = 270;
+                        this.state = 285;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                             {
-                            this.state = 269;
+                            this.state = 284;
                             this.parameterTypeList();
                             }
                         }
 
-                        this.state = 272;
+                        this.state = 287;
                         this.match(CParser.RightParen);
                         }
                         break;
                     }
                     }
                 }
-                this.state = 277;
+                this.state = 292;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 32, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 36, this.context);
             }
             }
         }
@@ -1445,7 +1529,7 @@ export class CParser extends antlr.Parser {
         let localContext = new ArrayQualifierContext(this.context, this.state);
         this.enterRule(localContext, 46, CParser.RULE_arrayQualifier);
         try {
-            this.state = 280;
+            this.state = 295;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Const:
@@ -1453,14 +1537,14 @@ export class CParser extends antlr.Parser {
             case CParser.Volatile:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 278;
+                this.state = 293;
                 this.typeQualifier();
                 }
                 break;
             case CParser.Static:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 279;
+                this.state = 294;
                 this.match(CParser.Static);
                 }
                 break;
@@ -1489,34 +1573,34 @@ export class CParser extends antlr.Parser {
             let alternative: number;
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 282;
+            this.state = 297;
             this.parameterDeclaration();
-            this.state = 287;
+            this.state = 302;
             this.errorHandler.sync(this);
-            alternative = this.interpreter.adaptivePredict(this.tokenStream, 34, this.context);
+            alternative = this.interpreter.adaptivePredict(this.tokenStream, 38, this.context);
             while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                 if (alternative === 1) {
                     {
                     {
-                    this.state = 283;
+                    this.state = 298;
                     this.match(CParser.Comma);
-                    this.state = 284;
+                    this.state = 299;
                     this.parameterDeclaration();
                     }
                     }
                 }
-                this.state = 289;
+                this.state = 304;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 34, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 38, this.context);
             }
-            this.state = 292;
+            this.state = 307;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (_la === 66) {
                 {
-                this.state = 290;
+                this.state = 305;
                 this.match(CParser.Comma);
-                this.state = 291;
+                this.state = 306;
                 this.match(CParser.Ellipsis);
                 }
             }
@@ -1542,20 +1626,20 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 294;
+            this.state = 309;
             this.declarationSpecifiers();
-            this.state = 297;
+            this.state = 312;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 36, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 40, this.context) ) {
             case 1:
                 {
-                this.state = 295;
+                this.state = 310;
                 this.declarator();
                 }
                 break;
             case 2:
                 {
-                this.state = 296;
+                this.state = 311;
                 this.abstractDeclarator();
                 }
                 break;
@@ -1582,14 +1666,14 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 299;
+            this.state = 314;
             this.specifierQualifierList();
-            this.state = 301;
+            this.state = 316;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             if (((((_la - 37)) & ~0x1F) === 0 && ((1 << (_la - 37)) & 65541) !== 0)) {
                 {
-                this.state = 300;
+                this.state = 315;
                 this.abstractDeclarator();
                 }
             }
@@ -1614,32 +1698,32 @@ export class CParser extends antlr.Parser {
         this.enterRule(localContext, 54, CParser.RULE_abstractDeclarator);
         let _la: number;
         try {
-            this.state = 312;
+            this.state = 327;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Star:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 304;
+                this.state = 319;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 do {
                     {
                     {
-                    this.state = 303;
+                    this.state = 318;
                     this.pointer();
                     }
                     }
-                    this.state = 306;
+                    this.state = 321;
                     this.errorHandler.sync(this);
                     _la = this.tokenStream.LA(1);
                 } while (_la === 53);
-                this.state = 309;
+                this.state = 324;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (_la === 37 || _la === 39) {
                     {
-                    this.state = 308;
+                    this.state = 323;
                     this.directAbstractDeclarator(0);
                     }
                 }
@@ -1650,7 +1734,7 @@ export class CParser extends antlr.Parser {
             case CParser.LeftBracket:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 311;
+                this.state = 326;
                 this.directAbstractDeclarator(0);
                 }
                 break;
@@ -1690,20 +1774,20 @@ export class CParser extends antlr.Parser {
             let alternative: number;
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 335;
+            this.state = 350;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 44, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 48, this.context) ) {
             case 1:
                 {
                 localContext = new ParenAbstractContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
 
-                this.state = 315;
+                this.state = 330;
                 this.match(CParser.LeftParen);
-                this.state = 316;
+                this.state = 331;
                 this.abstractDeclarator();
-                this.state = 317;
+                this.state = 332;
                 this.match(CParser.RightParen);
                 }
                 break;
@@ -1712,33 +1796,33 @@ export class CParser extends antlr.Parser {
                 localContext = new ArrayAbstractContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 319;
+                this.state = 334;
                 this.match(CParser.LeftBracket);
-                this.state = 323;
+                this.state = 338;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 while (((((_la - 5)) & ~0x1F) === 0 && ((1 << (_la - 5)) & 270598145) !== 0)) {
                     {
                     {
-                    this.state = 320;
+                    this.state = 335;
                     this.arrayQualifier();
                     }
                     }
-                    this.state = 325;
+                    this.state = 340;
                     this.errorHandler.sync(this);
                     _la = this.tokenStream.LA(1);
                 }
-                this.state = 327;
+                this.state = 342;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                     {
-                    this.state = 326;
+                    this.state = 341;
                     this.expr(0);
                     }
                 }
 
-                this.state = 329;
+                this.state = 344;
                 this.match(CParser.RightBracket);
                 }
                 break;
@@ -1747,27 +1831,27 @@ export class CParser extends antlr.Parser {
                 localContext = new FunctionAbstractContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 330;
+                this.state = 345;
                 this.match(CParser.LeftParen);
-                this.state = 332;
+                this.state = 347;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                     {
-                    this.state = 331;
+                    this.state = 346;
                     this.parameterTypeList();
                     }
                 }
 
-                this.state = 334;
+                this.state = 349;
                 this.match(CParser.RightParen);
                 }
                 break;
             }
             this.context!.stop = this.tokenStream.LT(-1);
-            this.state = 357;
+            this.state = 372;
             this.errorHandler.sync(this);
-            alternative = this.interpreter.adaptivePredict(this.tokenStream, 49, this.context);
+            alternative = this.interpreter.adaptivePredict(this.tokenStream, 53, this.context);
             while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                 if (alternative === 1) {
                     if (this.parseListeners != null) {
@@ -1775,44 +1859,44 @@ export class CParser extends antlr.Parser {
                     }
                     previousContext = localContext;
                     {
-                    this.state = 355;
+                    this.state = 370;
                     this.errorHandler.sync(this);
-                    switch (this.interpreter.adaptivePredict(this.tokenStream, 48, this.context) ) {
+                    switch (this.interpreter.adaptivePredict(this.tokenStream, 52, this.context) ) {
                     case 1:
                         {
                         localContext = new ArrayAbstractSuffixContext(new DirectAbstractDeclaratorContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_directAbstractDeclarator);
-                        this.state = 337;
+                        this.state = 352;
                         if (!(this.precpred(this.context, 2))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 2)");
                         }
-                        this.state = 338;
+                        this.state = 353;
                         this.match(CParser.LeftBracket);
-                        this.state = 342;
+                        this.state = 357;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         while (((((_la - 5)) & ~0x1F) === 0 && ((1 << (_la - 5)) & 270598145) !== 0)) {
                             {
                             {
-                            this.state = 339;
+                            this.state = 354;
                             this.arrayQualifier();
                             }
                             }
-                            this.state = 344;
+                            this.state = 359;
                             this.errorHandler.sync(this);
                             _la = this.tokenStream.LA(1);
                         }
-                        this.state = 346;
+                        this.state = 361;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                             {
-                            this.state = 345;
+                            this.state = 360;
                             this.expr(0);
                             }
                         }
 
-                        this.state = 348;
+                        this.state = 363;
                         this.match(CParser.RightBracket);
                         }
                         break;
@@ -1820,32 +1904,32 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new FunctionAbstractSuffixContext(new DirectAbstractDeclaratorContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_directAbstractDeclarator);
-                        this.state = 349;
+                        this.state = 364;
                         if (!(this.precpred(this.context, 1))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 1)");
                         }
-                        this.state = 350;
+                        this.state = 365;
                         this.match(CParser.LeftParen);
-                        this.state = 352;
+                        this.state = 367;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         if ((((_la) & ~0x1F) === 0 && ((1 << _la) & 3988666930) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 27) !== 0) || _la === 95) {
                             {
-                            this.state = 351;
+                            this.state = 366;
                             this.parameterTypeList();
                             }
                         }
 
-                        this.state = 354;
+                        this.state = 369;
                         this.match(CParser.RightParen);
                         }
                         break;
                     }
                     }
                 }
-                this.state = 359;
+                this.state = 374;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 49, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 53, this.context);
             }
             }
         }
@@ -1869,14 +1953,14 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 360;
+            this.state = 375;
             this.match(CParser.LeftBrace);
-            this.state = 366;
+            this.state = 381;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while ((((_la) & ~0x1F) === 0 && ((1 << _la) & 4294966270) !== 0) || ((((_la - 32)) & ~0x1F) === 0 && ((1 << (_la - 32)) & 1631453759) !== 0) || ((((_la - 65)) & ~0x1F) === 0 && ((1 << (_la - 65)) & 1081868289) !== 0)) {
                 {
-                this.state = 364;
+                this.state = 379;
                 this.errorHandler.sync(this);
                 switch (this.tokenStream.LA(1)) {
                 case CParser.Auto:
@@ -1904,7 +1988,7 @@ export class CParser extends antlr.Parser {
                 case CParser.Complex:
                 case CParser.TypedefName:
                     {
-                    this.state = 361;
+                    this.state = 376;
                     this.declaration();
                     }
                     break;
@@ -1936,13 +2020,13 @@ export class CParser extends antlr.Parser {
                 case CParser.CharacterConstant:
                 case CParser.StringLiteral:
                     {
-                    this.state = 362;
+                    this.state = 377;
                     this.statement();
                     }
                     break;
                 case CParser.PragmaLine:
                     {
-                    this.state = 363;
+                    this.state = 378;
                     this.pragmaLine();
                     }
                     break;
@@ -1950,11 +2034,11 @@ export class CParser extends antlr.Parser {
                     throw new antlr.NoViableAltException(this);
                 }
                 }
-                this.state = 368;
+                this.state = 383;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
-            this.state = 369;
+            this.state = 384;
             this.match(CParser.RightBrace);
             }
         }
@@ -1976,14 +2060,14 @@ export class CParser extends antlr.Parser {
         this.enterRule(localContext, 60, CParser.RULE_statement);
         let _la: number;
         try {
-            this.state = 441;
+            this.state = 456;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 57, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 61, this.context) ) {
             case 1:
                 localContext = new CompoundContext(localContext);
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 371;
+                this.state = 386;
                 this.compoundStatement();
                 }
                 break;
@@ -1991,17 +2075,17 @@ export class CParser extends antlr.Parser {
                 localContext = new ExpressionStatementContext(localContext);
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 373;
+                this.state = 388;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                     {
-                    this.state = 372;
+                    this.state = 387;
                     this.expression();
                     }
                 }
 
-                this.state = 375;
+                this.state = 390;
                 this.match(CParser.Semi);
                 }
                 break;
@@ -2009,24 +2093,24 @@ export class CParser extends antlr.Parser {
                 localContext = new IfStatementContext(localContext);
                 this.enterOuterAlt(localContext, 3);
                 {
-                this.state = 376;
+                this.state = 391;
                 this.match(CParser.If);
-                this.state = 377;
+                this.state = 392;
                 this.match(CParser.LeftParen);
-                this.state = 378;
+                this.state = 393;
                 this.expression();
-                this.state = 379;
+                this.state = 394;
                 this.match(CParser.RightParen);
-                this.state = 380;
+                this.state = 395;
                 this.statement();
-                this.state = 383;
+                this.state = 398;
                 this.errorHandler.sync(this);
-                switch (this.interpreter.adaptivePredict(this.tokenStream, 53, this.context) ) {
+                switch (this.interpreter.adaptivePredict(this.tokenStream, 57, this.context) ) {
                 case 1:
                     {
-                    this.state = 381;
+                    this.state = 396;
                     this.match(CParser.Else);
-                    this.state = 382;
+                    this.state = 397;
                     this.statement();
                     }
                     break;
@@ -2037,15 +2121,15 @@ export class CParser extends antlr.Parser {
                 localContext = new WhileStatementContext(localContext);
                 this.enterOuterAlt(localContext, 4);
                 {
-                this.state = 385;
+                this.state = 400;
                 this.match(CParser.While);
-                this.state = 386;
+                this.state = 401;
                 this.match(CParser.LeftParen);
-                this.state = 387;
+                this.state = 402;
                 this.expression();
-                this.state = 388;
+                this.state = 403;
                 this.match(CParser.RightParen);
-                this.state = 389;
+                this.state = 404;
                 this.statement();
                 }
                 break;
@@ -2053,19 +2137,19 @@ export class CParser extends antlr.Parser {
                 localContext = new DoStatementContext(localContext);
                 this.enterOuterAlt(localContext, 5);
                 {
-                this.state = 391;
+                this.state = 406;
                 this.match(CParser.Do);
-                this.state = 392;
+                this.state = 407;
                 this.statement();
-                this.state = 393;
+                this.state = 408;
                 this.match(CParser.While);
-                this.state = 394;
+                this.state = 409;
                 this.match(CParser.LeftParen);
-                this.state = 395;
+                this.state = 410;
                 this.expression();
-                this.state = 396;
+                this.state = 411;
                 this.match(CParser.RightParen);
-                this.state = 397;
+                this.state = 412;
                 this.match(CParser.Semi);
                 }
                 break;
@@ -2073,66 +2157,12 @@ export class CParser extends antlr.Parser {
                 localContext = new ForStatementContext(localContext);
                 this.enterOuterAlt(localContext, 6);
                 {
-                this.state = 399;
-                this.match(CParser.For);
-                this.state = 400;
-                this.match(CParser.LeftParen);
-                this.state = 401;
-                this.forInit();
-                this.state = 403;
-                this.errorHandler.sync(this);
-                _la = this.tokenStream.LA(1);
-                if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
-                    {
-                    this.state = 402;
-                    this.expression();
-                    }
-                }
-
-                this.state = 405;
-                this.match(CParser.Semi);
-                this.state = 407;
-                this.errorHandler.sync(this);
-                _la = this.tokenStream.LA(1);
-                if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
-                    {
-                    this.state = 406;
-                    this.expression();
-                    }
-                }
-
-                this.state = 409;
-                this.match(CParser.RightParen);
-                this.state = 410;
-                this.statement();
-                }
-                break;
-            case 7:
-                localContext = new ContinueStatementContext(localContext);
-                this.enterOuterAlt(localContext, 7);
-                {
-                this.state = 412;
-                this.match(CParser.Continue);
-                this.state = 413;
-                this.match(CParser.Semi);
-                }
-                break;
-            case 8:
-                localContext = new BreakStatementContext(localContext);
-                this.enterOuterAlt(localContext, 8);
-                {
                 this.state = 414;
-                this.match(CParser.Break);
+                this.match(CParser.For);
                 this.state = 415;
-                this.match(CParser.Semi);
-                }
-                break;
-            case 9:
-                localContext = new ReturnStatementContext(localContext);
-                this.enterOuterAlt(localContext, 9);
-                {
+                this.match(CParser.LeftParen);
                 this.state = 416;
-                this.match(CParser.Return);
+                this.forInit();
                 this.state = 418;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
@@ -2145,17 +2175,71 @@ export class CParser extends antlr.Parser {
 
                 this.state = 420;
                 this.match(CParser.Semi);
+                this.state = 422;
+                this.errorHandler.sync(this);
+                _la = this.tokenStream.LA(1);
+                if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
+                    {
+                    this.state = 421;
+                    this.expression();
+                    }
+                }
+
+                this.state = 424;
+                this.match(CParser.RightParen);
+                this.state = 425;
+                this.statement();
+                }
+                break;
+            case 7:
+                localContext = new ContinueStatementContext(localContext);
+                this.enterOuterAlt(localContext, 7);
+                {
+                this.state = 427;
+                this.match(CParser.Continue);
+                this.state = 428;
+                this.match(CParser.Semi);
+                }
+                break;
+            case 8:
+                localContext = new BreakStatementContext(localContext);
+                this.enterOuterAlt(localContext, 8);
+                {
+                this.state = 429;
+                this.match(CParser.Break);
+                this.state = 430;
+                this.match(CParser.Semi);
+                }
+                break;
+            case 9:
+                localContext = new ReturnStatementContext(localContext);
+                this.enterOuterAlt(localContext, 9);
+                {
+                this.state = 431;
+                this.match(CParser.Return);
+                this.state = 433;
+                this.errorHandler.sync(this);
+                _la = this.tokenStream.LA(1);
+                if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
+                    {
+                    this.state = 432;
+                    this.expression();
+                    }
+                }
+
+                this.state = 435;
+                this.match(CParser.Semi);
                 }
                 break;
             case 10:
                 localContext = new GotoStatementContext(localContext);
                 this.enterOuterAlt(localContext, 10);
                 {
-                this.state = 421;
+                this.state = 436;
                 this.match(CParser.Goto);
-                this.state = 422;
+                this.state = 437;
                 this.match(CParser.Identifier);
-                this.state = 423;
+                this.state = 438;
                 this.match(CParser.Semi);
                 }
                 break;
@@ -2163,15 +2247,15 @@ export class CParser extends antlr.Parser {
                 localContext = new SwitchStatementContext(localContext);
                 this.enterOuterAlt(localContext, 11);
                 {
-                this.state = 424;
+                this.state = 439;
                 this.match(CParser.Switch);
-                this.state = 425;
+                this.state = 440;
                 this.match(CParser.LeftParen);
-                this.state = 426;
+                this.state = 441;
                 this.expression();
-                this.state = 427;
+                this.state = 442;
                 this.match(CParser.RightParen);
-                this.state = 428;
+                this.state = 443;
                 this.statement();
                 }
                 break;
@@ -2179,13 +2263,13 @@ export class CParser extends antlr.Parser {
                 localContext = new CaseStatementContext(localContext);
                 this.enterOuterAlt(localContext, 12);
                 {
-                this.state = 430;
+                this.state = 445;
                 this.match(CParser.Case);
-                this.state = 431;
+                this.state = 446;
                 this.expr(0);
-                this.state = 432;
+                this.state = 447;
                 this.match(CParser.Colon);
-                this.state = 433;
+                this.state = 448;
                 this.statement();
                 }
                 break;
@@ -2193,11 +2277,11 @@ export class CParser extends antlr.Parser {
                 localContext = new DefaultStatementContext(localContext);
                 this.enterOuterAlt(localContext, 13);
                 {
-                this.state = 435;
+                this.state = 450;
                 this.match(CParser.Default);
-                this.state = 436;
+                this.state = 451;
                 this.match(CParser.Colon);
-                this.state = 437;
+                this.state = 452;
                 this.statement();
                 }
                 break;
@@ -2205,11 +2289,11 @@ export class CParser extends antlr.Parser {
                 localContext = new LabeledStatementContext(localContext);
                 this.enterOuterAlt(localContext, 14);
                 {
-                this.state = 438;
+                this.state = 453;
                 this.match(CParser.Identifier);
-                this.state = 439;
+                this.state = 454;
                 this.match(CParser.Colon);
-                this.state = 440;
+                this.state = 455;
                 this.statement();
                 }
                 break;
@@ -2233,7 +2317,7 @@ export class CParser extends antlr.Parser {
         this.enterRule(localContext, 62, CParser.RULE_forInit);
         let _la: number;
         try {
-            this.state = 448;
+            this.state = 463;
             this.errorHandler.sync(this);
             switch (this.tokenStream.LA(1)) {
             case CParser.Auto:
@@ -2262,7 +2346,7 @@ export class CParser extends antlr.Parser {
             case CParser.TypedefName:
                 this.enterOuterAlt(localContext, 1);
                 {
-                this.state = 443;
+                this.state = 458;
                 this.declaration();
                 }
                 break;
@@ -2283,17 +2367,17 @@ export class CParser extends antlr.Parser {
             case CParser.StringLiteral:
                 this.enterOuterAlt(localContext, 2);
                 {
-                this.state = 445;
+                this.state = 460;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
                 if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                     {
-                    this.state = 444;
+                    this.state = 459;
                     this.expression();
                     }
                 }
 
-                this.state = 447;
+                this.state = 462;
                 this.match(CParser.Semi);
                 }
                 break;
@@ -2321,21 +2405,21 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 450;
+            this.state = 465;
             this.expr(0);
-            this.state = 455;
+            this.state = 470;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while (_la === 66) {
                 {
                 {
-                this.state = 451;
+                this.state = 466;
                 this.match(CParser.Comma);
-                this.state = 452;
+                this.state = 467;
                 this.expr(0);
                 }
                 }
-                this.state = 457;
+                this.state = 472;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
@@ -2373,16 +2457,16 @@ export class CParser extends antlr.Parser {
             let alternative: number;
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 487;
+            this.state = 502;
             this.errorHandler.sync(this);
-            switch (this.interpreter.adaptivePredict(this.tokenStream, 62, this.context) ) {
+            switch (this.interpreter.adaptivePredict(this.tokenStream, 66, this.context) ) {
             case 1:
                 {
                 localContext = new IdentifierContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
 
-                this.state = 459;
+                this.state = 474;
                 this.match(CParser.Identifier);
                 }
                 break;
@@ -2391,7 +2475,7 @@ export class CParser extends antlr.Parser {
                 localContext = new NumberContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 460;
+                this.state = 475;
                 this.match(CParser.Number);
                 }
                 break;
@@ -2400,7 +2484,7 @@ export class CParser extends antlr.Parser {
                 localContext = new CharacterContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 461;
+                this.state = 476;
                 this.match(CParser.CharacterConstant);
                 }
                 break;
@@ -2409,7 +2493,7 @@ export class CParser extends antlr.Parser {
                 localContext = new StringContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 463;
+                this.state = 478;
                 this.errorHandler.sync(this);
                 alternative = 1;
                 do {
@@ -2417,7 +2501,7 @@ export class CParser extends antlr.Parser {
                     case 1:
                         {
                         {
-                        this.state = 462;
+                        this.state = 477;
                         this.match(CParser.StringLiteral);
                         }
                         }
@@ -2425,9 +2509,9 @@ export class CParser extends antlr.Parser {
                     default:
                         throw new antlr.NoViableAltException(this);
                     }
-                    this.state = 465;
+                    this.state = 480;
                     this.errorHandler.sync(this);
-                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 61, this.context);
+                    alternative = this.interpreter.adaptivePredict(this.tokenStream, 65, this.context);
                 } while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER);
                 }
                 break;
@@ -2436,11 +2520,11 @@ export class CParser extends antlr.Parser {
                 localContext = new ParenthesizedContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 467;
+                this.state = 482;
                 this.match(CParser.LeftParen);
-                this.state = 468;
+                this.state = 483;
                 this.expression();
-                this.state = 469;
+                this.state = 484;
                 this.match(CParser.RightParen);
                 }
                 break;
@@ -2449,7 +2533,7 @@ export class CParser extends antlr.Parser {
                 localContext = new PreIncDecContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 471;
+                this.state = 486;
                 (localContext as PreIncDecContext)._op = this.tokenStream.LT(1);
                 _la = this.tokenStream.LA(1);
                 if(!(_la === 50 || _la === 52)) {
@@ -2459,7 +2543,7 @@ export class CParser extends antlr.Parser {
                     this.errorHandler.reportMatch(this);
                     this.consume();
                 }
-                this.state = 472;
+                this.state = 487;
                 this.expr(17);
                 }
                 break;
@@ -2468,7 +2552,7 @@ export class CParser extends antlr.Parser {
                 localContext = new UnaryContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 473;
+                this.state = 488;
                 (localContext as UnaryContext)._op = this.tokenStream.LT(1);
                 _la = this.tokenStream.LA(1);
                 if(!(((((_la - 49)) & ~0x1F) === 0 && ((1 << (_la - 49)) & 12437) !== 0))) {
@@ -2478,7 +2562,7 @@ export class CParser extends antlr.Parser {
                     this.errorHandler.reportMatch(this);
                     this.consume();
                 }
-                this.state = 474;
+                this.state = 489;
                 this.expr(16);
                 }
                 break;
@@ -2487,13 +2571,13 @@ export class CParser extends antlr.Parser {
                 localContext = new SizeofTypeContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 475;
+                this.state = 490;
                 this.match(CParser.Sizeof);
-                this.state = 476;
+                this.state = 491;
                 this.match(CParser.LeftParen);
-                this.state = 477;
+                this.state = 492;
                 this.typeName();
-                this.state = 478;
+                this.state = 493;
                 this.match(CParser.RightParen);
                 }
                 break;
@@ -2502,9 +2586,9 @@ export class CParser extends antlr.Parser {
                 localContext = new SizeofExprContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 480;
+                this.state = 495;
                 this.match(CParser.Sizeof);
-                this.state = 481;
+                this.state = 496;
                 this.expr(14);
                 }
                 break;
@@ -2513,21 +2597,21 @@ export class CParser extends antlr.Parser {
                 localContext = new CastContext(localContext);
                 this.context = localContext;
                 previousContext = localContext;
-                this.state = 482;
+                this.state = 497;
                 this.match(CParser.LeftParen);
-                this.state = 483;
+                this.state = 498;
                 this.typeName();
-                this.state = 484;
+                this.state = 499;
                 this.match(CParser.RightParen);
-                this.state = 485;
+                this.state = 500;
                 this.expr(13);
                 }
                 break;
             }
             this.context!.stop = this.tokenStream.LT(-1);
-            this.state = 547;
+            this.state = 562;
             this.errorHandler.sync(this);
-            alternative = this.interpreter.adaptivePredict(this.tokenStream, 65, this.context);
+            alternative = this.interpreter.adaptivePredict(this.tokenStream, 69, this.context);
             while (alternative !== 2 && alternative !== antlr.ATN.INVALID_ALT_NUMBER) {
                 if (alternative === 1) {
                     if (this.parseListeners != null) {
@@ -2535,18 +2619,18 @@ export class CParser extends antlr.Parser {
                     }
                     previousContext = localContext;
                     {
-                    this.state = 545;
+                    this.state = 560;
                     this.errorHandler.sync(this);
-                    switch (this.interpreter.adaptivePredict(this.tokenStream, 64, this.context) ) {
+                    switch (this.interpreter.adaptivePredict(this.tokenStream, 68, this.context) ) {
                     case 1:
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 489;
+                        this.state = 504;
                         if (!(this.precpred(this.context, 12))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 12)");
                         }
-                        this.state = 490;
+                        this.state = 505;
                         (localContext as BinaryContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(((((_la - 53)) & ~0x1F) === 0 && ((1 << (_la - 53)) & 7) !== 0))) {
@@ -2556,7 +2640,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 491;
+                        this.state = 506;
                         this.expr(13);
                         }
                         break;
@@ -2564,11 +2648,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 492;
+                        this.state = 507;
                         if (!(this.precpred(this.context, 11))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 11)");
                         }
-                        this.state = 493;
+                        this.state = 508;
                         (localContext as BinaryContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 49 || _la === 51)) {
@@ -2578,7 +2662,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 494;
+                        this.state = 509;
                         this.expr(12);
                         }
                         break;
@@ -2586,11 +2670,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 495;
+                        this.state = 510;
                         if (!(this.precpred(this.context, 10))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 10)");
                         }
-                        this.state = 496;
+                        this.state = 511;
                         (localContext as BinaryContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 47 || _la === 48)) {
@@ -2600,7 +2684,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 497;
+                        this.state = 512;
                         this.expr(11);
                         }
                         break;
@@ -2608,11 +2692,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 498;
+                        this.state = 513;
                         if (!(this.precpred(this.context, 9))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 9)");
                         }
-                        this.state = 499;
+                        this.state = 514;
                         (localContext as BinaryContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(((((_la - 43)) & ~0x1F) === 0 && ((1 << (_la - 43)) & 15) !== 0))) {
@@ -2622,7 +2706,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 500;
+                        this.state = 515;
                         this.expr(10);
                         }
                         break;
@@ -2630,11 +2714,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 501;
+                        this.state = 516;
                         if (!(this.precpred(this.context, 8))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 8)");
                         }
-                        this.state = 502;
+                        this.state = 517;
                         (localContext as BinaryContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 78 || _la === 79)) {
@@ -2644,7 +2728,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 503;
+                        this.state = 518;
                         this.expr(9);
                         }
                         break;
@@ -2652,13 +2736,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 504;
+                        this.state = 519;
                         if (!(this.precpred(this.context, 7))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 7)");
                         }
-                        this.state = 505;
+                        this.state = 520;
                         (localContext as BinaryContext)._op = this.match(CParser.And);
-                        this.state = 506;
+                        this.state = 521;
                         this.expr(8);
                         }
                         break;
@@ -2666,13 +2750,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 507;
+                        this.state = 522;
                         if (!(this.precpred(this.context, 6))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 6)");
                         }
-                        this.state = 508;
+                        this.state = 523;
                         (localContext as BinaryContext)._op = this.match(CParser.Caret);
-                        this.state = 509;
+                        this.state = 524;
                         this.expr(7);
                         }
                         break;
@@ -2680,13 +2764,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 510;
+                        this.state = 525;
                         if (!(this.precpred(this.context, 5))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 5)");
                         }
-                        this.state = 511;
+                        this.state = 526;
                         (localContext as BinaryContext)._op = this.match(CParser.Or);
-                        this.state = 512;
+                        this.state = 527;
                         this.expr(6);
                         }
                         break;
@@ -2694,13 +2778,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 513;
+                        this.state = 528;
                         if (!(this.precpred(this.context, 4))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 4)");
                         }
-                        this.state = 514;
+                        this.state = 529;
                         (localContext as BinaryContext)._op = this.match(CParser.AndAnd);
-                        this.state = 515;
+                        this.state = 530;
                         this.expr(5);
                         }
                         break;
@@ -2708,13 +2792,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new BinaryContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 516;
+                        this.state = 531;
                         if (!(this.precpred(this.context, 3))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 3)");
                         }
-                        this.state = 517;
+                        this.state = 532;
                         (localContext as BinaryContext)._op = this.match(CParser.OrOr);
-                        this.state = 518;
+                        this.state = 533;
                         this.expr(4);
                         }
                         break;
@@ -2722,17 +2806,17 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new ConditionalContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 519;
+                        this.state = 534;
                         if (!(this.precpred(this.context, 2))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 2)");
                         }
-                        this.state = 520;
+                        this.state = 535;
                         this.match(CParser.Question);
-                        this.state = 521;
+                        this.state = 536;
                         this.expression();
-                        this.state = 522;
+                        this.state = 537;
                         this.match(CParser.Colon);
-                        this.state = 523;
+                        this.state = 538;
                         this.expr(2);
                         }
                         break;
@@ -2740,13 +2824,13 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new AssignmentContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 525;
+                        this.state = 540;
                         if (!(this.precpred(this.context, 1))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 1)");
                         }
-                        this.state = 526;
+                        this.state = 541;
                         this.assignmentOperator();
-                        this.state = 527;
+                        this.state = 542;
                         this.expr(1);
                         }
                         break;
@@ -2754,15 +2838,15 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new IndexContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 529;
+                        this.state = 544;
                         if (!(this.precpred(this.context, 21))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 21)");
                         }
-                        this.state = 530;
+                        this.state = 545;
                         this.match(CParser.LeftBracket);
-                        this.state = 531;
+                        this.state = 546;
                         this.expression();
-                        this.state = 532;
+                        this.state = 547;
                         this.match(CParser.RightBracket);
                         }
                         break;
@@ -2770,23 +2854,23 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new CallContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 534;
+                        this.state = 549;
                         if (!(this.precpred(this.context, 20))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 20)");
                         }
-                        this.state = 535;
+                        this.state = 550;
                         this.match(CParser.LeftParen);
-                        this.state = 537;
+                        this.state = 552;
                         this.errorHandler.sync(this);
                         _la = this.tokenStream.LA(1);
                         if (((((_la - 25)) & ~0x1F) === 0 && ((1 << (_la - 25)) & 2667581441) !== 0) || ((((_la - 61)) & ~0x1F) === 0 && ((1 << (_la - 61)) & 62914563) !== 0)) {
                             {
-                            this.state = 536;
+                            this.state = 551;
                             this.argumentList();
                             }
                         }
 
-                        this.state = 539;
+                        this.state = 554;
                         this.match(CParser.RightParen);
                         }
                         break;
@@ -2794,11 +2878,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new MemberContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 540;
+                        this.state = 555;
                         if (!(this.precpred(this.context, 19))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 19)");
                         }
-                        this.state = 541;
+                        this.state = 556;
                         (localContext as MemberContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 80 || _la === 81)) {
@@ -2808,7 +2892,7 @@ export class CParser extends antlr.Parser {
                             this.errorHandler.reportMatch(this);
                             this.consume();
                         }
-                        this.state = 542;
+                        this.state = 557;
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 83 || _la === 95)) {
                         this.errorHandler.recoverInline(this);
@@ -2823,11 +2907,11 @@ export class CParser extends antlr.Parser {
                         {
                         localContext = new PostIncDecContext(new ExprContext(parentContext, parentState));
                         this.pushNewRecursionContext(localContext, _startState, CParser.RULE_expr);
-                        this.state = 543;
+                        this.state = 558;
                         if (!(this.precpred(this.context, 18))) {
                             throw this.createFailedPredicateException("this.precpred(this.context, 18)");
                         }
-                        this.state = 544;
+                        this.state = 559;
                         (localContext as PostIncDecContext)._op = this.tokenStream.LT(1);
                         _la = this.tokenStream.LA(1);
                         if(!(_la === 50 || _la === 52)) {
@@ -2842,9 +2926,9 @@ export class CParser extends antlr.Parser {
                     }
                     }
                 }
-                this.state = 549;
+                this.state = 564;
                 this.errorHandler.sync(this);
-                alternative = this.interpreter.adaptivePredict(this.tokenStream, 65, this.context);
+                alternative = this.interpreter.adaptivePredict(this.tokenStream, 69, this.context);
             }
             }
         }
@@ -2868,21 +2952,21 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 550;
+            this.state = 565;
             this.expr(0);
-            this.state = 555;
+            this.state = 570;
             this.errorHandler.sync(this);
             _la = this.tokenStream.LA(1);
             while (_la === 66) {
                 {
                 {
-                this.state = 551;
+                this.state = 566;
                 this.match(CParser.Comma);
-                this.state = 552;
+                this.state = 567;
                 this.expr(0);
                 }
                 }
-                this.state = 557;
+                this.state = 572;
                 this.errorHandler.sync(this);
                 _la = this.tokenStream.LA(1);
             }
@@ -2908,7 +2992,7 @@ export class CParser extends antlr.Parser {
         try {
             this.enterOuterAlt(localContext, 1);
             {
-            this.state = 558;
+            this.state = 573;
             _la = this.tokenStream.LA(1);
             if(!(((((_la - 67)) & ~0x1F) === 0 && ((1 << (_la - 67)) & 2047) !== 0))) {
             this.errorHandler.recoverInline(this);
@@ -3001,225 +3085,232 @@ export class CParser extends antlr.Parser {
     }
 
     public static readonly _serializedATN: number[] = [
-        4,1,95,561,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,95,576,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
         2,27,7,27,2,28,7,28,2,29,7,29,2,30,7,30,2,31,7,31,2,32,7,32,2,33,
-        7,33,2,34,7,34,2,35,7,35,1,0,1,0,1,0,1,0,5,0,77,8,0,10,0,12,0,80,
-        9,0,1,0,1,0,1,1,1,1,1,1,1,1,1,2,1,2,1,3,1,3,1,3,1,3,5,3,94,8,3,10,
-        3,12,3,97,9,3,3,3,99,8,3,1,3,1,3,1,4,1,4,1,4,1,4,4,4,107,8,4,11,
-        4,12,4,108,1,5,1,5,1,6,1,6,1,6,1,6,1,6,1,6,1,6,1,6,1,6,1,6,1,6,1,
-        6,1,6,1,6,3,6,127,8,6,1,7,1,7,1,8,1,8,1,9,1,9,3,9,135,8,9,1,9,1,
-        9,5,9,139,8,9,10,9,12,9,142,9,9,1,9,1,9,1,9,1,9,1,9,3,9,149,8,9,
-        1,10,1,10,1,11,1,11,1,12,1,12,3,12,157,8,12,1,12,1,12,1,13,1,13,
-        4,13,163,8,13,11,13,12,13,164,1,14,1,14,1,14,5,14,170,8,14,10,14,
-        12,14,173,9,14,1,15,1,15,1,15,3,15,178,8,15,1,15,1,15,3,15,182,8,
-        15,1,16,1,16,3,16,186,8,16,1,16,1,16,1,16,1,16,5,16,192,8,16,10,
-        16,12,16,195,9,16,1,16,3,16,198,8,16,1,16,1,16,1,16,1,16,3,16,204,
-        8,16,1,17,1,17,1,17,3,17,209,8,17,1,18,1,18,1,18,3,18,214,8,18,1,
-        19,1,19,1,19,1,19,1,19,5,19,221,8,19,10,19,12,19,224,9,19,1,19,3,
-        19,227,8,19,1,19,1,19,3,19,231,8,19,1,20,5,20,234,8,20,10,20,12,
-        20,237,9,20,1,20,1,20,1,21,1,21,5,21,243,8,21,10,21,12,21,246,9,
-        21,1,22,1,22,1,22,1,22,1,22,1,22,3,22,254,8,22,1,22,1,22,1,22,5,
-        22,259,8,22,10,22,12,22,262,9,22,1,22,3,22,265,8,22,1,22,1,22,1,
-        22,1,22,3,22,271,8,22,1,22,5,22,274,8,22,10,22,12,22,277,9,22,1,
-        23,1,23,3,23,281,8,23,1,24,1,24,1,24,5,24,286,8,24,10,24,12,24,289,
-        9,24,1,24,1,24,3,24,293,8,24,1,25,1,25,1,25,3,25,298,8,25,1,26,1,
-        26,3,26,302,8,26,1,27,4,27,305,8,27,11,27,12,27,306,1,27,3,27,310,
-        8,27,1,27,3,27,313,8,27,1,28,1,28,1,28,1,28,1,28,1,28,1,28,5,28,
-        322,8,28,10,28,12,28,325,9,28,1,28,3,28,328,8,28,1,28,1,28,1,28,
-        3,28,333,8,28,1,28,3,28,336,8,28,1,28,1,28,1,28,5,28,341,8,28,10,
-        28,12,28,344,9,28,1,28,3,28,347,8,28,1,28,1,28,1,28,1,28,3,28,353,
-        8,28,1,28,5,28,356,8,28,10,28,12,28,359,9,28,1,29,1,29,1,29,1,29,
-        5,29,365,8,29,10,29,12,29,368,9,29,1,29,1,29,1,30,1,30,3,30,374,
-        8,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,3,30,384,8,30,1,30,
-        1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,
-        1,30,1,30,1,30,1,30,3,30,404,8,30,1,30,1,30,3,30,408,8,30,1,30,1,
-        30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,3,30,419,8,30,1,30,1,30,1,
-        30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,
-        30,1,30,1,30,1,30,1,30,1,30,3,30,442,8,30,1,31,1,31,3,31,446,8,31,
-        1,31,3,31,449,8,31,1,32,1,32,1,32,5,32,454,8,32,10,32,12,32,457,
-        9,32,1,33,1,33,1,33,1,33,1,33,4,33,464,8,33,11,33,12,33,465,1,33,
+        7,33,2,34,7,34,2,35,7,35,1,0,1,0,1,0,5,0,76,8,0,10,0,12,0,79,9,0,
+        1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,3,1,89,8,1,1,1,1,1,5,1,93,8,1,10,
+        1,12,1,96,9,1,1,1,3,1,99,8,1,3,1,101,8,1,1,2,1,2,1,3,1,3,1,3,1,3,
+        5,3,109,8,3,10,3,12,3,112,9,3,3,3,114,8,3,1,3,1,3,1,4,1,4,1,4,1,
+        4,4,4,122,8,4,11,4,12,4,123,1,5,1,5,1,6,1,6,1,6,1,6,1,6,1,6,1,6,
+        1,6,1,6,1,6,1,6,1,6,1,6,1,6,3,6,142,8,6,1,7,1,7,1,8,1,8,1,9,1,9,
+        3,9,150,8,9,1,9,1,9,5,9,154,8,9,10,9,12,9,157,9,9,1,9,1,9,1,9,1,
+        9,1,9,3,9,164,8,9,1,10,1,10,1,11,1,11,1,12,1,12,3,12,172,8,12,1,
+        12,1,12,1,13,1,13,4,13,178,8,13,11,13,12,13,179,1,14,1,14,1,14,5,
+        14,185,8,14,10,14,12,14,188,9,14,1,15,1,15,1,15,3,15,193,8,15,1,
+        15,1,15,3,15,197,8,15,1,16,1,16,3,16,201,8,16,1,16,1,16,1,16,1,16,
+        5,16,207,8,16,10,16,12,16,210,9,16,1,16,3,16,213,8,16,1,16,1,16,
+        1,16,1,16,3,16,219,8,16,1,17,1,17,1,17,3,17,224,8,17,1,18,1,18,1,
+        18,3,18,229,8,18,1,19,1,19,1,19,1,19,1,19,5,19,236,8,19,10,19,12,
+        19,239,9,19,1,19,3,19,242,8,19,1,19,1,19,3,19,246,8,19,1,20,5,20,
+        249,8,20,10,20,12,20,252,9,20,1,20,1,20,1,21,1,21,5,21,258,8,21,
+        10,21,12,21,261,9,21,1,22,1,22,1,22,1,22,1,22,1,22,3,22,269,8,22,
+        1,22,1,22,1,22,5,22,274,8,22,10,22,12,22,277,9,22,1,22,3,22,280,
+        8,22,1,22,1,22,1,22,1,22,3,22,286,8,22,1,22,5,22,289,8,22,10,22,
+        12,22,292,9,22,1,23,1,23,3,23,296,8,23,1,24,1,24,1,24,5,24,301,8,
+        24,10,24,12,24,304,9,24,1,24,1,24,3,24,308,8,24,1,25,1,25,1,25,3,
+        25,313,8,25,1,26,1,26,3,26,317,8,26,1,27,4,27,320,8,27,11,27,12,
+        27,321,1,27,3,27,325,8,27,1,27,3,27,328,8,27,1,28,1,28,1,28,1,28,
+        1,28,1,28,1,28,5,28,337,8,28,10,28,12,28,340,9,28,1,28,3,28,343,
+        8,28,1,28,1,28,1,28,3,28,348,8,28,1,28,3,28,351,8,28,1,28,1,28,1,
+        28,5,28,356,8,28,10,28,12,28,359,9,28,1,28,3,28,362,8,28,1,28,1,
+        28,1,28,1,28,3,28,368,8,28,1,28,5,28,371,8,28,10,28,12,28,374,9,
+        28,1,29,1,29,1,29,1,29,5,29,380,8,29,10,29,12,29,383,9,29,1,29,1,
+        29,1,30,1,30,3,30,389,8,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,
+        30,3,30,399,8,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,
+        30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,3,30,419,8,30,1,30,1,
+        30,3,30,423,8,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,3,
+        30,434,8,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,
+        30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,1,30,3,30,457,8,
+        30,1,31,1,31,3,31,461,8,31,1,31,3,31,464,8,31,1,32,1,32,1,32,5,32,
+        469,8,32,10,32,12,32,472,9,32,1,33,1,33,1,33,1,33,1,33,4,33,479,
+        8,33,11,33,12,33,480,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
+        1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,3,33,503,
+        8,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
         1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
-        1,33,1,33,1,33,1,33,1,33,1,33,3,33,488,8,33,1,33,1,33,1,33,1,33,
         1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
-        1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
-        1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,
-        1,33,1,33,1,33,1,33,1,33,3,33,538,8,33,1,33,1,33,1,33,1,33,1,33,
-        1,33,5,33,546,8,33,10,33,12,33,549,9,33,1,34,1,34,1,34,5,34,554,
-        8,34,10,34,12,34,557,9,34,1,35,1,35,1,35,0,3,44,56,66,36,0,2,4,6,
-        8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,46,48,50,
-        52,54,56,58,60,62,64,66,68,70,0,13,5,0,1,1,12,12,20,20,26,26,29,
-        29,3,0,5,5,21,21,33,33,2,0,27,27,30,30,2,0,83,83,95,95,2,0,50,50,
-        52,52,5,0,49,49,51,51,53,53,56,56,61,62,1,0,53,55,2,0,49,49,51,51,
-        1,0,47,48,1,0,43,46,1,0,78,79,1,0,80,81,1,0,67,77,644,0,78,1,0,0,
-        0,2,83,1,0,0,0,4,87,1,0,0,0,6,89,1,0,0,0,8,106,1,0,0,0,10,110,1,
-        0,0,0,12,126,1,0,0,0,14,128,1,0,0,0,16,130,1,0,0,0,18,148,1,0,0,
-        0,20,150,1,0,0,0,22,152,1,0,0,0,24,154,1,0,0,0,26,162,1,0,0,0,28,
-        166,1,0,0,0,30,181,1,0,0,0,32,203,1,0,0,0,34,205,1,0,0,0,36,210,
-        1,0,0,0,38,230,1,0,0,0,40,235,1,0,0,0,42,240,1,0,0,0,44,253,1,0,
-        0,0,46,280,1,0,0,0,48,282,1,0,0,0,50,294,1,0,0,0,52,299,1,0,0,0,
-        54,312,1,0,0,0,56,335,1,0,0,0,58,360,1,0,0,0,60,441,1,0,0,0,62,448,
-        1,0,0,0,64,450,1,0,0,0,66,487,1,0,0,0,68,550,1,0,0,0,70,558,1,0,
-        0,0,72,77,3,2,1,0,73,77,3,6,3,0,74,77,3,4,2,0,75,77,5,65,0,0,76,
-        72,1,0,0,0,76,73,1,0,0,0,76,74,1,0,0,0,76,75,1,0,0,0,77,80,1,0,0,
-        0,78,76,1,0,0,0,78,79,1,0,0,0,79,81,1,0,0,0,80,78,1,0,0,0,81,82,
-        5,0,0,1,82,1,1,0,0,0,83,84,3,8,4,0,84,85,3,40,20,0,85,86,3,58,29,
-        0,86,3,1,0,0,0,87,88,5,87,0,0,88,5,1,0,0,0,89,98,3,8,4,0,90,95,3,
-        36,18,0,91,92,5,66,0,0,92,94,3,36,18,0,93,91,1,0,0,0,94,97,1,0,0,
-        0,95,93,1,0,0,0,95,96,1,0,0,0,96,99,1,0,0,0,97,95,1,0,0,0,98,90,
-        1,0,0,0,98,99,1,0,0,0,99,100,1,0,0,0,100,101,5,65,0,0,101,7,1,0,
-        0,0,102,107,3,10,5,0,103,107,3,12,6,0,104,107,3,14,7,0,105,107,3,
-        16,8,0,106,102,1,0,0,0,106,103,1,0,0,0,106,104,1,0,0,0,106,105,1,
-        0,0,0,107,108,1,0,0,0,108,106,1,0,0,0,108,109,1,0,0,0,109,9,1,0,
-        0,0,110,111,7,0,0,0,111,11,1,0,0,0,112,127,5,32,0,0,113,127,5,4,
-        0,0,114,127,5,23,0,0,115,127,5,18,0,0,116,127,5,19,0,0,117,127,5,
-        13,0,0,118,127,5,9,0,0,119,127,5,24,0,0,120,127,5,31,0,0,121,127,
-        5,35,0,0,122,127,5,36,0,0,123,127,3,18,9,0,124,127,3,32,16,0,125,
-        127,5,95,0,0,126,112,1,0,0,0,126,113,1,0,0,0,126,114,1,0,0,0,126,
-        115,1,0,0,0,126,116,1,0,0,0,126,117,1,0,0,0,126,118,1,0,0,0,126,
-        119,1,0,0,0,126,120,1,0,0,0,126,121,1,0,0,0,126,122,1,0,0,0,126,
-        123,1,0,0,0,126,124,1,0,0,0,126,125,1,0,0,0,127,13,1,0,0,0,128,129,
-        7,1,0,0,129,15,1,0,0,0,130,131,5,17,0,0,131,17,1,0,0,0,132,134,3,
-        20,10,0,133,135,3,22,11,0,134,133,1,0,0,0,134,135,1,0,0,0,135,136,
-        1,0,0,0,136,140,5,41,0,0,137,139,3,24,12,0,138,137,1,0,0,0,139,142,
-        1,0,0,0,140,138,1,0,0,0,140,141,1,0,0,0,141,143,1,0,0,0,142,140,
-        1,0,0,0,143,144,5,42,0,0,144,149,1,0,0,0,145,146,3,20,10,0,146,147,
-        3,22,11,0,147,149,1,0,0,0,148,132,1,0,0,0,148,145,1,0,0,0,149,19,
-        1,0,0,0,150,151,7,2,0,0,151,21,1,0,0,0,152,153,7,3,0,0,153,23,1,
-        0,0,0,154,156,3,26,13,0,155,157,3,28,14,0,156,155,1,0,0,0,156,157,
-        1,0,0,0,157,158,1,0,0,0,158,159,5,65,0,0,159,25,1,0,0,0,160,163,
-        3,12,6,0,161,163,3,14,7,0,162,160,1,0,0,0,162,161,1,0,0,0,163,164,
-        1,0,0,0,164,162,1,0,0,0,164,165,1,0,0,0,165,27,1,0,0,0,166,171,3,
-        30,15,0,167,168,5,66,0,0,168,170,3,30,15,0,169,167,1,0,0,0,170,173,
-        1,0,0,0,171,169,1,0,0,0,171,172,1,0,0,0,172,29,1,0,0,0,173,171,1,
-        0,0,0,174,177,3,40,20,0,175,176,5,64,0,0,176,178,3,66,33,0,177,175,
-        1,0,0,0,177,178,1,0,0,0,178,182,1,0,0,0,179,180,5,64,0,0,180,182,
-        3,66,33,0,181,174,1,0,0,0,181,179,1,0,0,0,182,31,1,0,0,0,183,185,
-        5,11,0,0,184,186,3,22,11,0,185,184,1,0,0,0,185,186,1,0,0,0,186,187,
-        1,0,0,0,187,188,5,41,0,0,188,193,3,34,17,0,189,190,5,66,0,0,190,
-        192,3,34,17,0,191,189,1,0,0,0,192,195,1,0,0,0,193,191,1,0,0,0,193,
-        194,1,0,0,0,194,197,1,0,0,0,195,193,1,0,0,0,196,198,5,66,0,0,197,
-        196,1,0,0,0,197,198,1,0,0,0,198,199,1,0,0,0,199,200,5,42,0,0,200,
-        204,1,0,0,0,201,202,5,11,0,0,202,204,3,22,11,0,203,183,1,0,0,0,203,
-        201,1,0,0,0,204,33,1,0,0,0,205,208,5,83,0,0,206,207,5,67,0,0,207,
-        209,3,66,33,0,208,206,1,0,0,0,208,209,1,0,0,0,209,35,1,0,0,0,210,
-        213,3,40,20,0,211,212,5,67,0,0,212,214,3,38,19,0,213,211,1,0,0,0,
-        213,214,1,0,0,0,214,37,1,0,0,0,215,231,3,66,33,0,216,217,5,41,0,
-        0,217,222,3,38,19,0,218,219,5,66,0,0,219,221,3,38,19,0,220,218,1,
-        0,0,0,221,224,1,0,0,0,222,220,1,0,0,0,222,223,1,0,0,0,223,226,1,
-        0,0,0,224,222,1,0,0,0,225,227,5,66,0,0,226,225,1,0,0,0,226,227,1,
-        0,0,0,227,228,1,0,0,0,228,229,5,42,0,0,229,231,1,0,0,0,230,215,1,
-        0,0,0,230,216,1,0,0,0,231,39,1,0,0,0,232,234,3,42,21,0,233,232,1,
-        0,0,0,234,237,1,0,0,0,235,233,1,0,0,0,235,236,1,0,0,0,236,238,1,
-        0,0,0,237,235,1,0,0,0,238,239,3,44,22,0,239,41,1,0,0,0,240,244,5,
-        53,0,0,241,243,3,14,7,0,242,241,1,0,0,0,243,246,1,0,0,0,244,242,
-        1,0,0,0,244,245,1,0,0,0,245,43,1,0,0,0,246,244,1,0,0,0,247,248,6,
-        22,-1,0,248,254,5,83,0,0,249,250,5,37,0,0,250,251,3,40,20,0,251,
-        252,5,38,0,0,252,254,1,0,0,0,253,247,1,0,0,0,253,249,1,0,0,0,254,
-        275,1,0,0,0,255,256,10,2,0,0,256,260,5,39,0,0,257,259,3,46,23,0,
-        258,257,1,0,0,0,259,262,1,0,0,0,260,258,1,0,0,0,260,261,1,0,0,0,
-        261,264,1,0,0,0,262,260,1,0,0,0,263,265,3,66,33,0,264,263,1,0,0,
-        0,264,265,1,0,0,0,265,266,1,0,0,0,266,274,5,40,0,0,267,268,10,1,
-        0,0,268,270,5,37,0,0,269,271,3,48,24,0,270,269,1,0,0,0,270,271,1,
-        0,0,0,271,272,1,0,0,0,272,274,5,38,0,0,273,255,1,0,0,0,273,267,1,
-        0,0,0,274,277,1,0,0,0,275,273,1,0,0,0,275,276,1,0,0,0,276,45,1,0,
-        0,0,277,275,1,0,0,0,278,281,3,14,7,0,279,281,5,26,0,0,280,278,1,
-        0,0,0,280,279,1,0,0,0,281,47,1,0,0,0,282,287,3,50,25,0,283,284,5,
-        66,0,0,284,286,3,50,25,0,285,283,1,0,0,0,286,289,1,0,0,0,287,285,
-        1,0,0,0,287,288,1,0,0,0,288,292,1,0,0,0,289,287,1,0,0,0,290,291,
-        5,66,0,0,291,293,5,82,0,0,292,290,1,0,0,0,292,293,1,0,0,0,293,49,
-        1,0,0,0,294,297,3,8,4,0,295,298,3,40,20,0,296,298,3,54,27,0,297,
-        295,1,0,0,0,297,296,1,0,0,0,297,298,1,0,0,0,298,51,1,0,0,0,299,301,
-        3,26,13,0,300,302,3,54,27,0,301,300,1,0,0,0,301,302,1,0,0,0,302,
-        53,1,0,0,0,303,305,3,42,21,0,304,303,1,0,0,0,305,306,1,0,0,0,306,
-        304,1,0,0,0,306,307,1,0,0,0,307,309,1,0,0,0,308,310,3,56,28,0,309,
-        308,1,0,0,0,309,310,1,0,0,0,310,313,1,0,0,0,311,313,3,56,28,0,312,
-        304,1,0,0,0,312,311,1,0,0,0,313,55,1,0,0,0,314,315,6,28,-1,0,315,
-        316,5,37,0,0,316,317,3,54,27,0,317,318,5,38,0,0,318,336,1,0,0,0,
-        319,323,5,39,0,0,320,322,3,46,23,0,321,320,1,0,0,0,322,325,1,0,0,
-        0,323,321,1,0,0,0,323,324,1,0,0,0,324,327,1,0,0,0,325,323,1,0,0,
-        0,326,328,3,66,33,0,327,326,1,0,0,0,327,328,1,0,0,0,328,329,1,0,
-        0,0,329,336,5,40,0,0,330,332,5,37,0,0,331,333,3,48,24,0,332,331,
-        1,0,0,0,332,333,1,0,0,0,333,334,1,0,0,0,334,336,5,38,0,0,335,314,
-        1,0,0,0,335,319,1,0,0,0,335,330,1,0,0,0,336,357,1,0,0,0,337,338,
-        10,2,0,0,338,342,5,39,0,0,339,341,3,46,23,0,340,339,1,0,0,0,341,
-        344,1,0,0,0,342,340,1,0,0,0,342,343,1,0,0,0,343,346,1,0,0,0,344,
-        342,1,0,0,0,345,347,3,66,33,0,346,345,1,0,0,0,346,347,1,0,0,0,347,
-        348,1,0,0,0,348,356,5,40,0,0,349,350,10,1,0,0,350,352,5,37,0,0,351,
-        353,3,48,24,0,352,351,1,0,0,0,352,353,1,0,0,0,353,354,1,0,0,0,354,
-        356,5,38,0,0,355,337,1,0,0,0,355,349,1,0,0,0,356,359,1,0,0,0,357,
-        355,1,0,0,0,357,358,1,0,0,0,358,57,1,0,0,0,359,357,1,0,0,0,360,366,
-        5,41,0,0,361,365,3,6,3,0,362,365,3,60,30,0,363,365,3,4,2,0,364,361,
-        1,0,0,0,364,362,1,0,0,0,364,363,1,0,0,0,365,368,1,0,0,0,366,364,
-        1,0,0,0,366,367,1,0,0,0,367,369,1,0,0,0,368,366,1,0,0,0,369,370,
-        5,42,0,0,370,59,1,0,0,0,371,442,3,58,29,0,372,374,3,64,32,0,373,
-        372,1,0,0,0,373,374,1,0,0,0,374,375,1,0,0,0,375,442,5,65,0,0,376,
-        377,5,16,0,0,377,378,5,37,0,0,378,379,3,64,32,0,379,380,5,38,0,0,
-        380,383,3,60,30,0,381,382,5,10,0,0,382,384,3,60,30,0,383,381,1,0,
-        0,0,383,384,1,0,0,0,384,442,1,0,0,0,385,386,5,34,0,0,386,387,5,37,
-        0,0,387,388,3,64,32,0,388,389,5,38,0,0,389,390,3,60,30,0,390,442,
-        1,0,0,0,391,392,5,8,0,0,392,393,3,60,30,0,393,394,5,34,0,0,394,395,
-        5,37,0,0,395,396,3,64,32,0,396,397,5,38,0,0,397,398,5,65,0,0,398,
-        442,1,0,0,0,399,400,5,14,0,0,400,401,5,37,0,0,401,403,3,62,31,0,
-        402,404,3,64,32,0,403,402,1,0,0,0,403,404,1,0,0,0,404,405,1,0,0,
-        0,405,407,5,65,0,0,406,408,3,64,32,0,407,406,1,0,0,0,407,408,1,0,
-        0,0,408,409,1,0,0,0,409,410,5,38,0,0,410,411,3,60,30,0,411,442,1,
-        0,0,0,412,413,5,6,0,0,413,442,5,65,0,0,414,415,5,2,0,0,415,442,5,
-        65,0,0,416,418,5,22,0,0,417,419,3,64,32,0,418,417,1,0,0,0,418,419,
-        1,0,0,0,419,420,1,0,0,0,420,442,5,65,0,0,421,422,5,15,0,0,422,423,
-        5,83,0,0,423,442,5,65,0,0,424,425,5,28,0,0,425,426,5,37,0,0,426,
-        427,3,64,32,0,427,428,5,38,0,0,428,429,3,60,30,0,429,442,1,0,0,0,
-        430,431,5,3,0,0,431,432,3,66,33,0,432,433,5,64,0,0,433,434,3,60,
-        30,0,434,442,1,0,0,0,435,436,5,7,0,0,436,437,5,64,0,0,437,442,3,
-        60,30,0,438,439,5,83,0,0,439,440,5,64,0,0,440,442,3,60,30,0,441,
-        371,1,0,0,0,441,373,1,0,0,0,441,376,1,0,0,0,441,385,1,0,0,0,441,
-        391,1,0,0,0,441,399,1,0,0,0,441,412,1,0,0,0,441,414,1,0,0,0,441,
-        416,1,0,0,0,441,421,1,0,0,0,441,424,1,0,0,0,441,430,1,0,0,0,441,
-        435,1,0,0,0,441,438,1,0,0,0,442,61,1,0,0,0,443,449,3,6,3,0,444,446,
-        3,64,32,0,445,444,1,0,0,0,445,446,1,0,0,0,446,447,1,0,0,0,447,449,
-        5,65,0,0,448,443,1,0,0,0,448,445,1,0,0,0,449,63,1,0,0,0,450,455,
-        3,66,33,0,451,452,5,66,0,0,452,454,3,66,33,0,453,451,1,0,0,0,454,
-        457,1,0,0,0,455,453,1,0,0,0,455,456,1,0,0,0,456,65,1,0,0,0,457,455,
-        1,0,0,0,458,459,6,33,-1,0,459,488,5,83,0,0,460,488,5,84,0,0,461,
-        488,5,85,0,0,462,464,5,86,0,0,463,462,1,0,0,0,464,465,1,0,0,0,465,
-        463,1,0,0,0,465,466,1,0,0,0,466,488,1,0,0,0,467,468,5,37,0,0,468,
-        469,3,64,32,0,469,470,5,38,0,0,470,488,1,0,0,0,471,472,7,4,0,0,472,
-        488,3,66,33,17,473,474,7,5,0,0,474,488,3,66,33,16,475,476,5,25,0,
-        0,476,477,5,37,0,0,477,478,3,52,26,0,478,479,5,38,0,0,479,488,1,
-        0,0,0,480,481,5,25,0,0,481,488,3,66,33,14,482,483,5,37,0,0,483,484,
-        3,52,26,0,484,485,5,38,0,0,485,486,3,66,33,13,486,488,1,0,0,0,487,
-        458,1,0,0,0,487,460,1,0,0,0,487,461,1,0,0,0,487,463,1,0,0,0,487,
-        467,1,0,0,0,487,471,1,0,0,0,487,473,1,0,0,0,487,475,1,0,0,0,487,
-        480,1,0,0,0,487,482,1,0,0,0,488,547,1,0,0,0,489,490,10,12,0,0,490,
-        491,7,6,0,0,491,546,3,66,33,13,492,493,10,11,0,0,493,494,7,7,0,0,
-        494,546,3,66,33,12,495,496,10,10,0,0,496,497,7,8,0,0,497,546,3,66,
-        33,11,498,499,10,9,0,0,499,500,7,9,0,0,500,546,3,66,33,10,501,502,
-        10,8,0,0,502,503,7,10,0,0,503,546,3,66,33,9,504,505,10,7,0,0,505,
-        506,5,56,0,0,506,546,3,66,33,8,507,508,10,6,0,0,508,509,5,60,0,0,
-        509,546,3,66,33,7,510,511,10,5,0,0,511,512,5,57,0,0,512,546,3,66,
-        33,6,513,514,10,4,0,0,514,515,5,58,0,0,515,546,3,66,33,5,516,517,
-        10,3,0,0,517,518,5,59,0,0,518,546,3,66,33,4,519,520,10,2,0,0,520,
-        521,5,63,0,0,521,522,3,64,32,0,522,523,5,64,0,0,523,524,3,66,33,
-        2,524,546,1,0,0,0,525,526,10,1,0,0,526,527,3,70,35,0,527,528,3,66,
-        33,1,528,546,1,0,0,0,529,530,10,21,0,0,530,531,5,39,0,0,531,532,
-        3,64,32,0,532,533,5,40,0,0,533,546,1,0,0,0,534,535,10,20,0,0,535,
-        537,5,37,0,0,536,538,3,68,34,0,537,536,1,0,0,0,537,538,1,0,0,0,538,
-        539,1,0,0,0,539,546,5,38,0,0,540,541,10,19,0,0,541,542,7,11,0,0,
-        542,546,7,3,0,0,543,544,10,18,0,0,544,546,7,4,0,0,545,489,1,0,0,
-        0,545,492,1,0,0,0,545,495,1,0,0,0,545,498,1,0,0,0,545,501,1,0,0,
-        0,545,504,1,0,0,0,545,507,1,0,0,0,545,510,1,0,0,0,545,513,1,0,0,
-        0,545,516,1,0,0,0,545,519,1,0,0,0,545,525,1,0,0,0,545,529,1,0,0,
-        0,545,534,1,0,0,0,545,540,1,0,0,0,545,543,1,0,0,0,546,549,1,0,0,
-        0,547,545,1,0,0,0,547,548,1,0,0,0,548,67,1,0,0,0,549,547,1,0,0,0,
-        550,555,3,66,33,0,551,552,5,66,0,0,552,554,3,66,33,0,553,551,1,0,
-        0,0,554,557,1,0,0,0,555,553,1,0,0,0,555,556,1,0,0,0,556,69,1,0,0,
-        0,557,555,1,0,0,0,558,559,7,12,0,0,559,71,1,0,0,0,67,76,78,95,98,
-        106,108,126,134,140,148,156,162,164,171,177,181,185,193,197,203,
-        208,213,222,226,230,235,244,253,260,264,270,273,275,280,287,292,
-        297,301,306,309,312,323,327,332,335,342,346,352,355,357,364,366,
-        373,383,403,407,418,441,445,448,455,465,487,537,545,547,555
+        1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,1,33,3,33,553,8,33,
+        1,33,1,33,1,33,1,33,1,33,1,33,5,33,561,8,33,10,33,12,33,564,9,33,
+        1,34,1,34,1,34,5,34,569,8,34,10,34,12,34,572,9,34,1,35,1,35,1,35,
+        0,3,44,56,66,36,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,
+        36,38,40,42,44,46,48,50,52,54,56,58,60,62,64,66,68,70,0,13,5,0,1,
+        1,12,12,20,20,26,26,29,29,3,0,5,5,21,21,33,33,2,0,27,27,30,30,2,
+        0,83,83,95,95,2,0,50,50,52,52,5,0,49,49,51,51,53,53,56,56,61,62,
+        1,0,53,55,2,0,49,49,51,51,1,0,47,48,1,0,43,46,1,0,78,79,1,0,80,81,
+        1,0,67,77,662,0,77,1,0,0,0,2,82,1,0,0,0,4,102,1,0,0,0,6,104,1,0,
+        0,0,8,121,1,0,0,0,10,125,1,0,0,0,12,141,1,0,0,0,14,143,1,0,0,0,16,
+        145,1,0,0,0,18,163,1,0,0,0,20,165,1,0,0,0,22,167,1,0,0,0,24,169,
+        1,0,0,0,26,177,1,0,0,0,28,181,1,0,0,0,30,196,1,0,0,0,32,218,1,0,
+        0,0,34,220,1,0,0,0,36,225,1,0,0,0,38,245,1,0,0,0,40,250,1,0,0,0,
+        42,255,1,0,0,0,44,268,1,0,0,0,46,295,1,0,0,0,48,297,1,0,0,0,50,309,
+        1,0,0,0,52,314,1,0,0,0,54,327,1,0,0,0,56,350,1,0,0,0,58,375,1,0,
+        0,0,60,456,1,0,0,0,62,463,1,0,0,0,64,465,1,0,0,0,66,502,1,0,0,0,
+        68,565,1,0,0,0,70,573,1,0,0,0,72,76,3,2,1,0,73,76,3,4,2,0,74,76,
+        5,65,0,0,75,72,1,0,0,0,75,73,1,0,0,0,75,74,1,0,0,0,76,79,1,0,0,0,
+        77,75,1,0,0,0,77,78,1,0,0,0,78,80,1,0,0,0,79,77,1,0,0,0,80,81,5,
+        0,0,1,81,1,1,0,0,0,82,100,3,8,4,0,83,101,5,65,0,0,84,98,3,40,20,
+        0,85,99,3,58,29,0,86,87,5,67,0,0,87,89,3,38,19,0,88,86,1,0,0,0,88,
+        89,1,0,0,0,89,94,1,0,0,0,90,91,5,66,0,0,91,93,3,36,18,0,92,90,1,
+        0,0,0,93,96,1,0,0,0,94,92,1,0,0,0,94,95,1,0,0,0,95,97,1,0,0,0,96,
+        94,1,0,0,0,97,99,5,65,0,0,98,85,1,0,0,0,98,88,1,0,0,0,99,101,1,0,
+        0,0,100,83,1,0,0,0,100,84,1,0,0,0,101,3,1,0,0,0,102,103,5,87,0,0,
+        103,5,1,0,0,0,104,113,3,8,4,0,105,110,3,36,18,0,106,107,5,66,0,0,
+        107,109,3,36,18,0,108,106,1,0,0,0,109,112,1,0,0,0,110,108,1,0,0,
+        0,110,111,1,0,0,0,111,114,1,0,0,0,112,110,1,0,0,0,113,105,1,0,0,
+        0,113,114,1,0,0,0,114,115,1,0,0,0,115,116,5,65,0,0,116,7,1,0,0,0,
+        117,122,3,10,5,0,118,122,3,12,6,0,119,122,3,14,7,0,120,122,3,16,
+        8,0,121,117,1,0,0,0,121,118,1,0,0,0,121,119,1,0,0,0,121,120,1,0,
+        0,0,122,123,1,0,0,0,123,121,1,0,0,0,123,124,1,0,0,0,124,9,1,0,0,
+        0,125,126,7,0,0,0,126,11,1,0,0,0,127,142,5,32,0,0,128,142,5,4,0,
+        0,129,142,5,23,0,0,130,142,5,18,0,0,131,142,5,19,0,0,132,142,5,13,
+        0,0,133,142,5,9,0,0,134,142,5,24,0,0,135,142,5,31,0,0,136,142,5,
+        35,0,0,137,142,5,36,0,0,138,142,3,18,9,0,139,142,3,32,16,0,140,142,
+        5,95,0,0,141,127,1,0,0,0,141,128,1,0,0,0,141,129,1,0,0,0,141,130,
+        1,0,0,0,141,131,1,0,0,0,141,132,1,0,0,0,141,133,1,0,0,0,141,134,
+        1,0,0,0,141,135,1,0,0,0,141,136,1,0,0,0,141,137,1,0,0,0,141,138,
+        1,0,0,0,141,139,1,0,0,0,141,140,1,0,0,0,142,13,1,0,0,0,143,144,7,
+        1,0,0,144,15,1,0,0,0,145,146,5,17,0,0,146,17,1,0,0,0,147,149,3,20,
+        10,0,148,150,3,22,11,0,149,148,1,0,0,0,149,150,1,0,0,0,150,151,1,
+        0,0,0,151,155,5,41,0,0,152,154,3,24,12,0,153,152,1,0,0,0,154,157,
+        1,0,0,0,155,153,1,0,0,0,155,156,1,0,0,0,156,158,1,0,0,0,157,155,
+        1,0,0,0,158,159,5,42,0,0,159,164,1,0,0,0,160,161,3,20,10,0,161,162,
+        3,22,11,0,162,164,1,0,0,0,163,147,1,0,0,0,163,160,1,0,0,0,164,19,
+        1,0,0,0,165,166,7,2,0,0,166,21,1,0,0,0,167,168,7,3,0,0,168,23,1,
+        0,0,0,169,171,3,26,13,0,170,172,3,28,14,0,171,170,1,0,0,0,171,172,
+        1,0,0,0,172,173,1,0,0,0,173,174,5,65,0,0,174,25,1,0,0,0,175,178,
+        3,12,6,0,176,178,3,14,7,0,177,175,1,0,0,0,177,176,1,0,0,0,178,179,
+        1,0,0,0,179,177,1,0,0,0,179,180,1,0,0,0,180,27,1,0,0,0,181,186,3,
+        30,15,0,182,183,5,66,0,0,183,185,3,30,15,0,184,182,1,0,0,0,185,188,
+        1,0,0,0,186,184,1,0,0,0,186,187,1,0,0,0,187,29,1,0,0,0,188,186,1,
+        0,0,0,189,192,3,40,20,0,190,191,5,64,0,0,191,193,3,66,33,0,192,190,
+        1,0,0,0,192,193,1,0,0,0,193,197,1,0,0,0,194,195,5,64,0,0,195,197,
+        3,66,33,0,196,189,1,0,0,0,196,194,1,0,0,0,197,31,1,0,0,0,198,200,
+        5,11,0,0,199,201,3,22,11,0,200,199,1,0,0,0,200,201,1,0,0,0,201,202,
+        1,0,0,0,202,203,5,41,0,0,203,208,3,34,17,0,204,205,5,66,0,0,205,
+        207,3,34,17,0,206,204,1,0,0,0,207,210,1,0,0,0,208,206,1,0,0,0,208,
+        209,1,0,0,0,209,212,1,0,0,0,210,208,1,0,0,0,211,213,5,66,0,0,212,
+        211,1,0,0,0,212,213,1,0,0,0,213,214,1,0,0,0,214,215,5,42,0,0,215,
+        219,1,0,0,0,216,217,5,11,0,0,217,219,3,22,11,0,218,198,1,0,0,0,218,
+        216,1,0,0,0,219,33,1,0,0,0,220,223,5,83,0,0,221,222,5,67,0,0,222,
+        224,3,66,33,0,223,221,1,0,0,0,223,224,1,0,0,0,224,35,1,0,0,0,225,
+        228,3,40,20,0,226,227,5,67,0,0,227,229,3,38,19,0,228,226,1,0,0,0,
+        228,229,1,0,0,0,229,37,1,0,0,0,230,246,3,66,33,0,231,232,5,41,0,
+        0,232,237,3,38,19,0,233,234,5,66,0,0,234,236,3,38,19,0,235,233,1,
+        0,0,0,236,239,1,0,0,0,237,235,1,0,0,0,237,238,1,0,0,0,238,241,1,
+        0,0,0,239,237,1,0,0,0,240,242,5,66,0,0,241,240,1,0,0,0,241,242,1,
+        0,0,0,242,243,1,0,0,0,243,244,5,42,0,0,244,246,1,0,0,0,245,230,1,
+        0,0,0,245,231,1,0,0,0,246,39,1,0,0,0,247,249,3,42,21,0,248,247,1,
+        0,0,0,249,252,1,0,0,0,250,248,1,0,0,0,250,251,1,0,0,0,251,253,1,
+        0,0,0,252,250,1,0,0,0,253,254,3,44,22,0,254,41,1,0,0,0,255,259,5,
+        53,0,0,256,258,3,14,7,0,257,256,1,0,0,0,258,261,1,0,0,0,259,257,
+        1,0,0,0,259,260,1,0,0,0,260,43,1,0,0,0,261,259,1,0,0,0,262,263,6,
+        22,-1,0,263,269,5,83,0,0,264,265,5,37,0,0,265,266,3,40,20,0,266,
+        267,5,38,0,0,267,269,1,0,0,0,268,262,1,0,0,0,268,264,1,0,0,0,269,
+        290,1,0,0,0,270,271,10,2,0,0,271,275,5,39,0,0,272,274,3,46,23,0,
+        273,272,1,0,0,0,274,277,1,0,0,0,275,273,1,0,0,0,275,276,1,0,0,0,
+        276,279,1,0,0,0,277,275,1,0,0,0,278,280,3,66,33,0,279,278,1,0,0,
+        0,279,280,1,0,0,0,280,281,1,0,0,0,281,289,5,40,0,0,282,283,10,1,
+        0,0,283,285,5,37,0,0,284,286,3,48,24,0,285,284,1,0,0,0,285,286,1,
+        0,0,0,286,287,1,0,0,0,287,289,5,38,0,0,288,270,1,0,0,0,288,282,1,
+        0,0,0,289,292,1,0,0,0,290,288,1,0,0,0,290,291,1,0,0,0,291,45,1,0,
+        0,0,292,290,1,0,0,0,293,296,3,14,7,0,294,296,5,26,0,0,295,293,1,
+        0,0,0,295,294,1,0,0,0,296,47,1,0,0,0,297,302,3,50,25,0,298,299,5,
+        66,0,0,299,301,3,50,25,0,300,298,1,0,0,0,301,304,1,0,0,0,302,300,
+        1,0,0,0,302,303,1,0,0,0,303,307,1,0,0,0,304,302,1,0,0,0,305,306,
+        5,66,0,0,306,308,5,82,0,0,307,305,1,0,0,0,307,308,1,0,0,0,308,49,
+        1,0,0,0,309,312,3,8,4,0,310,313,3,40,20,0,311,313,3,54,27,0,312,
+        310,1,0,0,0,312,311,1,0,0,0,312,313,1,0,0,0,313,51,1,0,0,0,314,316,
+        3,26,13,0,315,317,3,54,27,0,316,315,1,0,0,0,316,317,1,0,0,0,317,
+        53,1,0,0,0,318,320,3,42,21,0,319,318,1,0,0,0,320,321,1,0,0,0,321,
+        319,1,0,0,0,321,322,1,0,0,0,322,324,1,0,0,0,323,325,3,56,28,0,324,
+        323,1,0,0,0,324,325,1,0,0,0,325,328,1,0,0,0,326,328,3,56,28,0,327,
+        319,1,0,0,0,327,326,1,0,0,0,328,55,1,0,0,0,329,330,6,28,-1,0,330,
+        331,5,37,0,0,331,332,3,54,27,0,332,333,5,38,0,0,333,351,1,0,0,0,
+        334,338,5,39,0,0,335,337,3,46,23,0,336,335,1,0,0,0,337,340,1,0,0,
+        0,338,336,1,0,0,0,338,339,1,0,0,0,339,342,1,0,0,0,340,338,1,0,0,
+        0,341,343,3,66,33,0,342,341,1,0,0,0,342,343,1,0,0,0,343,344,1,0,
+        0,0,344,351,5,40,0,0,345,347,5,37,0,0,346,348,3,48,24,0,347,346,
+        1,0,0,0,347,348,1,0,0,0,348,349,1,0,0,0,349,351,5,38,0,0,350,329,
+        1,0,0,0,350,334,1,0,0,0,350,345,1,0,0,0,351,372,1,0,0,0,352,353,
+        10,2,0,0,353,357,5,39,0,0,354,356,3,46,23,0,355,354,1,0,0,0,356,
+        359,1,0,0,0,357,355,1,0,0,0,357,358,1,0,0,0,358,361,1,0,0,0,359,
+        357,1,0,0,0,360,362,3,66,33,0,361,360,1,0,0,0,361,362,1,0,0,0,362,
+        363,1,0,0,0,363,371,5,40,0,0,364,365,10,1,0,0,365,367,5,37,0,0,366,
+        368,3,48,24,0,367,366,1,0,0,0,367,368,1,0,0,0,368,369,1,0,0,0,369,
+        371,5,38,0,0,370,352,1,0,0,0,370,364,1,0,0,0,371,374,1,0,0,0,372,
+        370,1,0,0,0,372,373,1,0,0,0,373,57,1,0,0,0,374,372,1,0,0,0,375,381,
+        5,41,0,0,376,380,3,6,3,0,377,380,3,60,30,0,378,380,3,4,2,0,379,376,
+        1,0,0,0,379,377,1,0,0,0,379,378,1,0,0,0,380,383,1,0,0,0,381,379,
+        1,0,0,0,381,382,1,0,0,0,382,384,1,0,0,0,383,381,1,0,0,0,384,385,
+        5,42,0,0,385,59,1,0,0,0,386,457,3,58,29,0,387,389,3,64,32,0,388,
+        387,1,0,0,0,388,389,1,0,0,0,389,390,1,0,0,0,390,457,5,65,0,0,391,
+        392,5,16,0,0,392,393,5,37,0,0,393,394,3,64,32,0,394,395,5,38,0,0,
+        395,398,3,60,30,0,396,397,5,10,0,0,397,399,3,60,30,0,398,396,1,0,
+        0,0,398,399,1,0,0,0,399,457,1,0,0,0,400,401,5,34,0,0,401,402,5,37,
+        0,0,402,403,3,64,32,0,403,404,5,38,0,0,404,405,3,60,30,0,405,457,
+        1,0,0,0,406,407,5,8,0,0,407,408,3,60,30,0,408,409,5,34,0,0,409,410,
+        5,37,0,0,410,411,3,64,32,0,411,412,5,38,0,0,412,413,5,65,0,0,413,
+        457,1,0,0,0,414,415,5,14,0,0,415,416,5,37,0,0,416,418,3,62,31,0,
+        417,419,3,64,32,0,418,417,1,0,0,0,418,419,1,0,0,0,419,420,1,0,0,
+        0,420,422,5,65,0,0,421,423,3,64,32,0,422,421,1,0,0,0,422,423,1,0,
+        0,0,423,424,1,0,0,0,424,425,5,38,0,0,425,426,3,60,30,0,426,457,1,
+        0,0,0,427,428,5,6,0,0,428,457,5,65,0,0,429,430,5,2,0,0,430,457,5,
+        65,0,0,431,433,5,22,0,0,432,434,3,64,32,0,433,432,1,0,0,0,433,434,
+        1,0,0,0,434,435,1,0,0,0,435,457,5,65,0,0,436,437,5,15,0,0,437,438,
+        5,83,0,0,438,457,5,65,0,0,439,440,5,28,0,0,440,441,5,37,0,0,441,
+        442,3,64,32,0,442,443,5,38,0,0,443,444,3,60,30,0,444,457,1,0,0,0,
+        445,446,5,3,0,0,446,447,3,66,33,0,447,448,5,64,0,0,448,449,3,60,
+        30,0,449,457,1,0,0,0,450,451,5,7,0,0,451,452,5,64,0,0,452,457,3,
+        60,30,0,453,454,5,83,0,0,454,455,5,64,0,0,455,457,3,60,30,0,456,
+        386,1,0,0,0,456,388,1,0,0,0,456,391,1,0,0,0,456,400,1,0,0,0,456,
+        406,1,0,0,0,456,414,1,0,0,0,456,427,1,0,0,0,456,429,1,0,0,0,456,
+        431,1,0,0,0,456,436,1,0,0,0,456,439,1,0,0,0,456,445,1,0,0,0,456,
+        450,1,0,0,0,456,453,1,0,0,0,457,61,1,0,0,0,458,464,3,6,3,0,459,461,
+        3,64,32,0,460,459,1,0,0,0,460,461,1,0,0,0,461,462,1,0,0,0,462,464,
+        5,65,0,0,463,458,1,0,0,0,463,460,1,0,0,0,464,63,1,0,0,0,465,470,
+        3,66,33,0,466,467,5,66,0,0,467,469,3,66,33,0,468,466,1,0,0,0,469,
+        472,1,0,0,0,470,468,1,0,0,0,470,471,1,0,0,0,471,65,1,0,0,0,472,470,
+        1,0,0,0,473,474,6,33,-1,0,474,503,5,83,0,0,475,503,5,84,0,0,476,
+        503,5,85,0,0,477,479,5,86,0,0,478,477,1,0,0,0,479,480,1,0,0,0,480,
+        478,1,0,0,0,480,481,1,0,0,0,481,503,1,0,0,0,482,483,5,37,0,0,483,
+        484,3,64,32,0,484,485,5,38,0,0,485,503,1,0,0,0,486,487,7,4,0,0,487,
+        503,3,66,33,17,488,489,7,5,0,0,489,503,3,66,33,16,490,491,5,25,0,
+        0,491,492,5,37,0,0,492,493,3,52,26,0,493,494,5,38,0,0,494,503,1,
+        0,0,0,495,496,5,25,0,0,496,503,3,66,33,14,497,498,5,37,0,0,498,499,
+        3,52,26,0,499,500,5,38,0,0,500,501,3,66,33,13,501,503,1,0,0,0,502,
+        473,1,0,0,0,502,475,1,0,0,0,502,476,1,0,0,0,502,478,1,0,0,0,502,
+        482,1,0,0,0,502,486,1,0,0,0,502,488,1,0,0,0,502,490,1,0,0,0,502,
+        495,1,0,0,0,502,497,1,0,0,0,503,562,1,0,0,0,504,505,10,12,0,0,505,
+        506,7,6,0,0,506,561,3,66,33,13,507,508,10,11,0,0,508,509,7,7,0,0,
+        509,561,3,66,33,12,510,511,10,10,0,0,511,512,7,8,0,0,512,561,3,66,
+        33,11,513,514,10,9,0,0,514,515,7,9,0,0,515,561,3,66,33,10,516,517,
+        10,8,0,0,517,518,7,10,0,0,518,561,3,66,33,9,519,520,10,7,0,0,520,
+        521,5,56,0,0,521,561,3,66,33,8,522,523,10,6,0,0,523,524,5,60,0,0,
+        524,561,3,66,33,7,525,526,10,5,0,0,526,527,5,57,0,0,527,561,3,66,
+        33,6,528,529,10,4,0,0,529,530,5,58,0,0,530,561,3,66,33,5,531,532,
+        10,3,0,0,532,533,5,59,0,0,533,561,3,66,33,4,534,535,10,2,0,0,535,
+        536,5,63,0,0,536,537,3,64,32,0,537,538,5,64,0,0,538,539,3,66,33,
+        2,539,561,1,0,0,0,540,541,10,1,0,0,541,542,3,70,35,0,542,543,3,66,
+        33,1,543,561,1,0,0,0,544,545,10,21,0,0,545,546,5,39,0,0,546,547,
+        3,64,32,0,547,548,5,40,0,0,548,561,1,0,0,0,549,550,10,20,0,0,550,
+        552,5,37,0,0,551,553,3,68,34,0,552,551,1,0,0,0,552,553,1,0,0,0,553,
+        554,1,0,0,0,554,561,5,38,0,0,555,556,10,19,0,0,556,557,7,11,0,0,
+        557,561,7,3,0,0,558,559,10,18,0,0,559,561,7,4,0,0,560,504,1,0,0,
+        0,560,507,1,0,0,0,560,510,1,0,0,0,560,513,1,0,0,0,560,516,1,0,0,
+        0,560,519,1,0,0,0,560,522,1,0,0,0,560,525,1,0,0,0,560,528,1,0,0,
+        0,560,531,1,0,0,0,560,534,1,0,0,0,560,540,1,0,0,0,560,544,1,0,0,
+        0,560,549,1,0,0,0,560,555,1,0,0,0,560,558,1,0,0,0,561,564,1,0,0,
+        0,562,560,1,0,0,0,562,563,1,0,0,0,563,67,1,0,0,0,564,562,1,0,0,0,
+        565,570,3,66,33,0,566,567,5,66,0,0,567,569,3,66,33,0,568,566,1,0,
+        0,0,569,572,1,0,0,0,570,568,1,0,0,0,570,571,1,0,0,0,571,69,1,0,0,
+        0,572,570,1,0,0,0,573,574,7,12,0,0,574,71,1,0,0,0,71,75,77,88,94,
+        98,100,110,113,121,123,141,149,155,163,171,177,179,186,192,196,200,
+        208,212,218,223,228,237,241,245,250,259,268,275,279,285,288,290,
+        295,302,307,312,316,321,324,327,338,342,347,350,357,361,367,370,
+        372,379,381,388,398,418,422,433,456,460,463,470,480,502,552,560,
+        562,570
     ];
 
     private static __ATN: antlr.ATN;
@@ -3248,23 +3339,14 @@ export class TranslationUnitContext extends antlr.ParserRuleContext {
     public EOF(): antlr.TerminalNode {
         return this.getToken(CParser.EOF, 0)!;
     }
-    public functionDefinition(): FunctionDefinitionContext[];
-    public functionDefinition(i: number): FunctionDefinitionContext | null;
-    public functionDefinition(i?: number): FunctionDefinitionContext[] | FunctionDefinitionContext | null {
+    public externalDeclaration(): ExternalDeclarationContext[];
+    public externalDeclaration(i: number): ExternalDeclarationContext | null;
+    public externalDeclaration(i?: number): ExternalDeclarationContext[] | ExternalDeclarationContext | null {
         if (i === undefined) {
-            return this.getRuleContexts(FunctionDefinitionContext);
+            return this.getRuleContexts(ExternalDeclarationContext);
         }
 
-        return this.getRuleContext(i, FunctionDefinitionContext);
-    }
-    public declaration(): DeclarationContext[];
-    public declaration(i: number): DeclarationContext | null;
-    public declaration(i?: number): DeclarationContext[] | DeclarationContext | null {
-        if (i === undefined) {
-            return this.getRuleContexts(DeclarationContext);
-        }
-
-        return this.getRuleContext(i, DeclarationContext);
+        return this.getRuleContext(i, ExternalDeclarationContext);
     }
     public pragmaLine(): PragmaLineContext[];
     public pragmaLine(i: number): PragmaLineContext | null;
@@ -3290,21 +3372,48 @@ export class TranslationUnitContext extends antlr.ParserRuleContext {
 }
 
 
-export class FunctionDefinitionContext extends antlr.ParserRuleContext {
+export class ExternalDeclarationContext extends antlr.ParserRuleContext {
     public constructor(parent: antlr.ParserRuleContext | null, invokingState: number) {
         super(parent, invokingState);
     }
     public declarationSpecifiers(): DeclarationSpecifiersContext {
         return this.getRuleContext(0, DeclarationSpecifiersContext)!;
     }
-    public declarator(): DeclaratorContext {
-        return this.getRuleContext(0, DeclaratorContext)!;
+    public Semi(): antlr.TerminalNode | null {
+        return this.getToken(CParser.Semi, 0);
     }
-    public compoundStatement(): CompoundStatementContext {
-        return this.getRuleContext(0, CompoundStatementContext)!;
+    public declarator(): DeclaratorContext | null {
+        return this.getRuleContext(0, DeclaratorContext);
+    }
+    public compoundStatement(): CompoundStatementContext | null {
+        return this.getRuleContext(0, CompoundStatementContext);
+    }
+    public Assign(): antlr.TerminalNode | null {
+        return this.getToken(CParser.Assign, 0);
+    }
+    public initializer(): InitializerContext | null {
+        return this.getRuleContext(0, InitializerContext);
+    }
+    public Comma(): antlr.TerminalNode[];
+    public Comma(i: number): antlr.TerminalNode | null;
+    public Comma(i?: number): antlr.TerminalNode | null | antlr.TerminalNode[] {
+    	if (i === undefined) {
+    		return this.getTokens(CParser.Comma);
+    	} else {
+    		return this.getToken(CParser.Comma, i);
+    	}
+    }
+    public initDeclarator(): InitDeclaratorContext[];
+    public initDeclarator(i: number): InitDeclaratorContext | null;
+    public initDeclarator(i?: number): InitDeclaratorContext[] | InitDeclaratorContext | null {
+        if (i === undefined) {
+            return this.getRuleContexts(InitDeclaratorContext);
+        }
+
+        return this.getRuleContext(i, InitDeclaratorContext);
     }
     public override get ruleIndex(): number {
-        return CParser.RULE_functionDefinition;
+        return CParser.RULE_externalDeclaration;
     }
 }
 
