@@ -4,6 +4,7 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Call, DeclRef, Expr, FunctionDecl, IncDec, Index, Member, SizeOf, VarDecl } from '../ast.js';
 import {
+  arrayOf,
   charType,
   doubleType,
   floatType,
@@ -14,13 +15,12 @@ import {
   isInteger,
   isScalar,
   pointerTo,
+  qualifiersOf,
   qualify,
   sizeOf,
   sizeType,
-  arrayOf,
-  qualifiersOf,
-  type CType,
   unqualified,
+  type CType,
   type IntegerKind,
 } from '../ctypes.js';
 import { typeToString } from '../printC.js';

@@ -4,6 +4,7 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Assign, AssignOp, Binary, Expr } from '../ast.js';
 import {
+  compatible,
   intType,
   isArithmetic,
   isComplete,
@@ -15,7 +16,6 @@ import {
   qualify,
   unqualified,
   voidType,
-  compatible,
   type CType,
 } from '../ctypes.js';
 import { typeToString } from '../printC.js';
