@@ -336,26 +336,28 @@ export class Pattern {
     }
   }
 
-  /** `with "VAR" equal to "value"` notes FileCheck prints after a match or a failed search. */
+  /**
+   * `with "VAR" equal to "value"` notes FileCheck prints after a match or a failed search. LLVM 19 shows the value as
+   * it went into the regex (string values escaped), then escaped again for printing.
+   */
   substitutionNotes(): string[] {
     const notes: string[] = [];
     for (const s of this.substitutions) {
       let shown: string;
       if (s.numeric) {
-        const errors: Error[] = [];
-        const value = evaluate(s.expression!.ast!, errors);
+        const value = evaluate(s.expression!.ast!, []);
         if (value === undefined) continue;
         try {
-          shown = `"${s.expression!.format.matchingString(value)}"`;
+          shown = s.expression!.format.matchingString(value);
         } catch {
           continue;
         }
       } else {
         const v = this.ctx.stringVars.get(s.from);
         if (!v) continue;
-        shown = quoteForDiagnostics(v.value);
+        shown = escapeEre(v.value);
       }
-      notes.push(`with "${writeEscaped(s.from)}" equal to ${shown}`);
+      notes.push(`with "${writeEscaped(s.from)}" equal to "${writeEscaped(shown)}"`);
     }
     return notes;
   }
@@ -421,12 +423,6 @@ function writeEscaped(s: string): string {
     else out += `\\${c.toString(8).padStart(3, '0')}`;
   }
   return out;
-}
-
-/** StringSubstitution::getResultForDiagnostics: the value quoted, escaped only when it has unprintable chars or '"'. */
-function quoteForDiagnostics(value: string): string {
-  const needsEscaping = [...value].some((ch) => !isPrint(ch.charCodeAt(0)) || ch === '"');
-  return needsEscaping ? `"${writeEscaped(value)}" (escaped value)` : `"${value}"`;
 }
 
 function editDistance(a: string, b: string): number {
