@@ -3,6 +3,7 @@
 //   node dist/test/harness/filecheck-cli.js CHECKFILE [--check-prefix=X] [options] < input
 
 import { readFileSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fileCheck, type FileCheckOptions } from './fileCheck.js';
 
@@ -168,39 +169,44 @@ function readBytes(path: string | 0): string {
   return readFileSync(path).toString('latin1');
 }
 
-function main(): number {
-  const envArgs = (process.env.FILECHECK_OPTS ?? '').split(/\s+/).filter((a) => a !== '');
-  const argv = [...envArgs, ...process.argv.slice(2)];
+/**
+ * The whole FileCheck command: arguments in (FILECHECK_OPTS already prepended), exit status and stderr out. Relative
+ * paths are read from `cwd`. The lit runner calls this directly for `... | FileCheck ARGS`, saving a process.
+ */
+export function runFileCheckCommand(argv: readonly string[], readStdin: () => string, cwd = process.cwd()): { exitCode: number; stderr: string } {
   let parsed: ParsedArgs;
   try {
     parsed = parseArgs(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`${e.message}${e.message.endsWith('\n') ? '' : '\n'}`);
-    return e.message === USAGE ? 0 : 2;
+    return { exitCode: e.message === USAGE ? 0 : 2, stderr: `${e.message}${e.message.endsWith('\n') ? '' : '\n'}` };
   }
   let checkText: string;
   try {
-    checkText = readBytes(parsed.checkFile);
+    checkText = readBytes(resolve(cwd, parsed.checkFile));
   } catch (e) {
-    process.stderr.write(`Could not open check file '${parsed.checkFile}': ${describeIoError(e)}\n`);
-    return 2;
+    return { exitCode: 2, stderr: `Could not open check file '${parsed.checkFile}': ${describeIoError(e)}\n` };
   }
   let input: string;
   try {
-    input = readBytes(parsed.inputFile === '-' ? 0 : parsed.inputFile);
+    input = parsed.inputFile === '-' ? readStdin() : readBytes(resolve(cwd, parsed.inputFile));
   } catch (e) {
-    process.stderr.write(`Could not open input file '${parsed.inputFile}': ${describeIoError(e)}\n`);
-    return 2;
+    return { exitCode: 2, stderr: `Could not open input file '${parsed.inputFile}': ${describeIoError(e)}\n` };
   }
   const result = fileCheck(checkText, input, {
     ...parsed.options,
     checkFileName: parsed.checkFile,
     inputName: parsed.inputFile === '-' ? '<stdin>' : parsed.inputFile,
-    commandLine: ` ${['FileCheck', ...process.argv.slice(2)].join(' ')}`,
+    commandLine: ` ${['FileCheck', ...argv].join(' ')}`,
   });
-  process.stderr.write(Buffer.from(result.stderr, 'latin1'));
-  return result.exitCode;
+  return result;
+}
+
+function main(): number {
+  const envArgs = (process.env.FILECHECK_OPTS ?? '').split(/\s+/).filter((a) => a !== '');
+  const { exitCode, stderr } = runFileCheckCommand([...envArgs, ...process.argv.slice(2)], () => readBytes(0));
+  process.stderr.write(Buffer.from(stderr, 'latin1'));
+  return exitCode;
 }
 
 function describeIoError(e: unknown): string {
