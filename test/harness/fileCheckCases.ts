@@ -64,6 +64,10 @@ export const cases: readonly CheckCase[] = [
   c('CHECK-NOT between DAG groups', 'CHECK-DAG: a\nCHECK-NOT: x\nCHECK-DAG: b\n', 'a x b\n', 'fail'),
   c('CHECK-NOT between DAG groups, x elsewhere', 'CHECK-DAG: a\nCHECK-NOT: x\nCHECK-DAG: b\n', 'x a b x\n', 'pass'),
   c('DAG group before a NOT ends at its last match', 'CHECK-DAG: b\nCHECK-DAG: a\nCHECK-NOT: x\nCHECK-DAG: c\n', 'a x b c\n', 'pass'),
+  c('CHECK-NEXT after a DAG counts from the DAG match', 'CHECK: a\nCHECK-DAG: b\nCHECK-NEXT: c\n', 'a\nb\nc\n', 'pass'),
+  c('CHECK-NEXT after a DAG on the same line', 'CHECK: a\nCHECK-DAG: b\nCHECK-NEXT: c\n', 'a\nb c\n', 'fail'),
+  c('CHECK-NOT after a DAG group applies up to the next match', 'CHECK-DAG: a\nCHECK-NOT: x\nCHECK: b\n', 'x a b\n', 'pass'),
+  c('CHECK-NOT after a DAG group fails in between', 'CHECK-DAG: a\nCHECK-NOT: x\nCHECK: b\n', 'a x b\n', 'fail'),
   c('CHECK-DAG variables', 'CHECK-DAG: [[X:[a-z]]]=1\nCHECK-DAG: [[X]]=2\n', 'b=2 a=1 a=2\n', 'pass'),
   c('overlapping DAGs allowed by the deprecated flag', 'CHECK-DAG: a\nCHECK-DAG: a\n', 'a\n', 'pass', { args: ['--allow-deprecated-dag-overlap'] }),
 
@@ -75,17 +79,22 @@ export const cases: readonly CheckCase[] = [
   c('every block is checked after a failure', 'CHECK-LABEL: f1\nCHECK: x\nCHECK-LABEL: f2\nCHECK: y\n', 'f1\nf2\n', 'fail', {
     message: 'check:4:8: error: CHECK: expected string not found in input',
   }),
+  c('a CHECK-DAG before a label must match before it', 'CHECK-DAG: x\nCHECK-LABEL: f\nCHECK: y\n', 'f x y\n', 'fail'),
+  c('labels and implicit CHECK-NOTs', 'CHECK-LABEL: f\nCHECK: a\nCHECK-LABEL: g\n', 'f a warn g\n', 'fail', { args: ['--implicit-check-not=warn'] }),
   c('CHECK-NOT before a label applies up to it', 'CHECK-LABEL: f1\nCHECK-NOT: bad\nCHECK-LABEL: f2\n', 'f1 bad f2\n', 'fail'),
 
   // CHECK-EMPTY: the next line is empty.
   c('CHECK-EMPTY', 'CHECK: a\nCHECK-EMPTY:\nCHECK-NEXT: b\n', 'a\n\nb\n', 'pass'),
   c('CHECK-EMPTY with a line in between', 'CHECK: a\nCHECK-EMPTY:\n', 'a\nz\n\nb\n', 'fail', { message: 'CHECK-EMPTY: is not on the line after the previous match' }),
+  c('CHECK-EMPTY matches the end after a final newline', 'CHECK: a\nCHECK-EMPTY:\n', 'a\n', 'pass'),
+  c('CHECK-EMPTY needs that newline', 'CHECK: a\nCHECK-EMPTY:\n', 'a', 'fail'),
   c('CHECK-EMPTY with text is an error', 'CHECK: a\nCHECK-EMPTY: x\n', 'a\n\n', 'error', { message: "found non-empty check string for empty check with prefix 'CHECK:'" }),
 
   // CHECK-COUNT-n: n matches in a row.
   c('CHECK-COUNT', 'CHECK-COUNT-3: a\n', 'a a\na\n', 'pass'),
   c('CHECK-COUNT short', 'CHECK-COUNT-3: a\n', 'a a\n', 'fail', { message: 'CHECK-COUNT: expected string not found in input (3 out of 3)' }),
   c('CHECK-COUNT then CHECK-NOT', 'CHECK-COUNT-2: a\nCHECK-NOT: a\n', 'a a\nb a\n', 'fail'),
+  c('CHECK-NEXT after CHECK-COUNT', 'CHECK-COUNT-2: a\nCHECK-NEXT: b\n', 'a a\nb\n', 'pass'),
   c('CHECK-COUNT-0 is invalid', 'CHECK-COUNT-0: a\n', 'a\n', 'error', { message: "invalid count in -COUNT specification on prefix 'CHECK'" }),
 
   // {{regex}}: POSIX ERE, newline-sensitive.
@@ -145,6 +154,15 @@ export const cases: readonly CheckCase[] = [
   }),
   c('hex numeric variable', 'CHECK: [[#%x,A:]]\nCHECK: [[#A+1]]\n', 'ff\n100\n', 'pass'),
   c('@LINE', 'COM: first line\nCHECK: line [[@LINE]]\n', 'line 2\n', 'pass'),
+  c('@LINE-1', 'CHECK: [[@LINE-1]]\n', '0\n', 'pass'),
+  c('signed numeric variables', 'CHECK: [[#%d,X:]]\nCHECK: [[#mul(X,2)]]\n', '-3\n-6\n', 'pass'),
+  c('unsigned values cannot go negative', 'CHECK: [[#X:]]\nCHECK: [[#X - 4]]\n', '3\n-1\n', 'fail', {
+    message: 'unable to substitute variable or numeric expression: overflow error',
+  }),
+  c('numeric precision', 'CHECK: [[#%.3u,X:]]\n', '7 007\n', 'pass'),
+  c('numeric constraint', 'CHECK: [[#X:==3]]\n', '2 3\n', 'pass'),
+  c('-D numeric variable', 'CHECK: [[#N+1]]\n', '4\n', 'pass', { args: ['-D#N=3'] }),
+  c('string and numeric variables do not mix', 'CHECK: [[#Y:]] [[Y]]\n', '1 1\n', 'fail', { message: 'undefined variable: Y' }),
   c('@LINE+1', 'CHECK: {{.*}}.mlir:[[@LINE+1]]:3\n', 'f.mlir:2:3\n', 'pass'),
 
   // Prefixes and comments.
@@ -178,6 +196,7 @@ export const cases: readonly CheckCase[] = [
   c('leading whitespace of a pattern is ignored', 'CHECK:      a\n', 'a\n', 'pass'),
   c('--match-full-lines', 'CHECK: a\n', '  a  \n', 'pass', { args: ['--match-full-lines'] }),
   c('--match-full-lines rejects a partial line', 'CHECK: a\n', 'xa\n', 'fail', { args: ['--match-full-lines'] }),
+  c('--match-full-lines does not apply to CHECK-NOT', 'CHECK: a\nCHECK-NOT: b\n', 'a b\n', 'fail', { args: ['--match-full-lines'] }),
   c('--match-full-lines --strict-whitespace', 'CHECK: a\n', '  a\n', 'fail', { args: ['--match-full-lines', '--strict-whitespace'] }),
   c('--ignore-case', 'CHECK: FoO{{[A-Z]}}\n', 'foox\n', 'pass', { args: ['--ignore-case'] }),
   c('case matters by default', 'CHECK: FOO\n', 'foo\n', 'fail'),

@@ -251,7 +251,7 @@ export function defaultConfig(repoRoot: string, env: NodeJS.ProcessEnv = process
   } else tools.set('FileCheck', { command: 'FileCheck-19', description: 'FileCheck-19 (LLVM)' });
   tools.set(
     'mlir-opt',
-    haveCommand('mlir-opt-19') ? { command: 'mlir-opt-19', description: 'mlir-opt-19' } : { missing: 'mlir-opt-19 is not installed (Debian package mlir-19-tools)' },
+    haveCommand('mlir-opt-19') ? { command: 'mlir-opt-19', description: 'mlir-opt-19' } : { missing: 'not installed: mlir-opt-19 (Debian package mlir-19-tools)' },
   );
   return { tools, timeoutMs: 60000, fileCheckInProcess };
 }
