@@ -158,7 +158,7 @@ export function readCheckFile(
 
   for (;;) {
     // FindFirstMatchingPrefix: a prefix that is not the tail of a longer word and is followed by a directive.
-    let found: { prefix: string; at: number; type: FoundType; rest: number } | undefined;
+    let found: { prefix: string; at: number; type: Exclude<FoundType, 'none'>; rest: number } | undefined;
     while (pos < text.length) {
       const hit = nextPrefix(text, pos, allPrefixes);
       if (!hit) break;
@@ -166,9 +166,9 @@ export function readCheckFile(
       const skippedSomething = hit.at > pos;
       pos = hit.at;
       if (!skippedSomething || !isPartOfWord(text[hit.at - 1])) {
-        const ct = findCheckType(text, hit.at, hit.prefix, req);
-        if (ct.type !== 'none') {
-          found = { ...hit, ...ct };
+        const { type, rest } = findCheckType(text, hit.at, hit.prefix, req);
+        if (type !== 'none') {
+          found = { ...hit, type, rest };
           break;
         }
       }
@@ -183,7 +183,6 @@ export function readCheckFile(
     if (type === 'misspelled') return fail(prefixStart, `misspelled directive '${text.slice(prefixStart, found.rest)}'`);
     if (type === 'badNot') return fail(pos, `unsupported -NOT combo on prefix '${prefix}'`);
     if (type === 'badCount') return fail(pos, `invalid count in -COUNT specification on prefix '${prefix}'`);
-    if (type === 'none') continue; // not reachable: findCheckType's 'none' never leaves the search loop
 
     if (!(req.strictWhitespace && req.matchFullLines)) while (pos < text.length && (text[pos] === ' ' || text[pos] === '\t')) pos++;
     let eol = pos;

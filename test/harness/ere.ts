@@ -108,7 +108,6 @@ class EreParser {
 
   translate(): TranslatedRegex {
     const source = this.parseEre(undefined);
-    if (this.pos < this.re.length) this.fail('EPAREN');
     return { source, groupCount: this.groupCount, canMatchNewline: this.canMatchNewline };
   }
 

@@ -206,10 +206,12 @@ class InputChecker {
     const loc: Loc = { buffer: cs.pat.buffer, offset: cs.loc };
     for (let n = 1; n <= cs.pat.type.count; n++) {
       const outcome = cs.pat.match(this.text, lastMatchEnd, end);
-      if (!this.report(true, cs.prefix, loc, cs.pat, n, lastMatchEnd, end, outcome)) return undefined;
-      const m = outcome as { pos: number; len: number };
-      if (n === 1) firstMatchPos = m.pos;
-      lastMatchEnd = m.pos + m.len;
+      if (outcome.kind !== 'found') {
+        this.report(true, cs.prefix, loc, cs.pat, n, lastMatchEnd, end, outcome);
+        return undefined;
+      }
+      if (n === 1) firstMatchPos = outcome.pos;
+      lastMatchEnd = outcome.pos + outcome.len;
     }
     const len = lastMatchEnd - firstMatchPos;
     if (!labelScan) {
