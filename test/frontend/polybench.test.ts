@@ -8,7 +8,7 @@ import type { TranslationUnit } from '../../src/frontend/ast.js';
 import { forEachStmt } from '../../src/frontend/astWalk.js';
 import { parseAndCheck } from '../../src/frontend/frontend.js';
 import { findPreprocessor } from '../../src/frontend/preprocess.js';
-import { kernels } from '../polybench/kernels.js';
+import { kernels } from '../../src/cli/polybench/kernels.js';
 
 function compile(dir: string, name: string, defines: string[] = []): TranslationUnit {
   return parseAndCheck(`polybench/${dir}/${name}.c`, { includeDirs: ['polybench/utilities'], defines });

@@ -6,8 +6,8 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseDump, valuePatterns, type Dump } from './dump.js';
-import { kernels, type Kernel } from './kernels.js';
+import { parseDump, valuePatterns, type Dump } from '../../src/cli/polybench/dump.js';
+import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
 
 const execFileAsync = promisify(execFile);
 const cc = process.env.CC ?? 'gcc';
