@@ -1,4 +1,4 @@
-// Runs every .mlir check-test under test/ (files with `// RUN:` lines) through the lit-like runner, one mocha test each.
+// Runs every .mlir and .c check-test under test/ (files with `// RUN:` lines) through the lit-like runner, one mocha test each.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,11 +17,11 @@ function repoRoot(): string {
 }
 
 const root = repoRoot();
-// The sources, not dist/: check-tests are .mlir files that the build does not copy.
+// The sources, not dist/: check-tests are .mlir and .c files that the build does not copy.
 const files = discoverTests(join(root, 'test'));
 const config = defaultConfig(root);
 
-describe('check-tests (.mlir files with RUN lines)', function () {
+describe('check-tests (.mlir and .c files with RUN lines)', function () {
   this.timeout(300000);
   let pending: Promise<TestResult>[] = [];
 

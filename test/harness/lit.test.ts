@@ -151,12 +151,14 @@ describe('lit runner', function () {
     });
   }
 
-  it('discovers .mlir files with RUN lines only', function () {
+  it('discovers .mlir and .c files with RUN lines only', function () {
     write('a.mlir', '// RUN: true\n');
     write('b.mlir', 'func.func @f()\n');
     write('sub/c.mlir', '// RUN: true\n');
     write('sub/d.txt', '// RUN: true\n');
-    expect(discoverTests(dir).map((p) => p.slice(dir.length + 1))).to.deep.equal(['a.mlir', 'sub/c.mlir']);
+    write('sub/e.c', '// RUN: true\nint main(void) { return 0; }\n');
+    write('sub/f.c', 'int main(void) { return 0; }\n');
+    expect(discoverTests(dir).map((p) => p.slice(dir.length + 1))).to.deep.equal(['a.mlir', 'sub/c.mlir', 'sub/e.c']);
   });
 
   it('runs jobs concurrently up to a limit, keeping results in order', async function () {

@@ -1,4 +1,4 @@
-// A small lit: finds .mlir check-tests, expands their `// RUN:` lines (%s, tool names, `not`) and runs each with bash.
+// A small lit: finds .mlir and .c check-tests, expands their `// RUN:` lines (%s, tool names, `not`) and runs each with bash.
 // Semantics follow LLVM's lit where they overlap: RUN lines continue with a trailing backslash, `not` inverts the exit
 // status (a crash is still a failure), pipelines fail if any stage fails.
 
@@ -73,7 +73,10 @@ export function parseRunLines(text: string): RunLine[] {
   return out;
 }
 
-/** Every .mlir file under `root` (recursively, sorted) that has at least one RUN line. */
+/** Files that can be check-tests: MLIR for polyts-opt, C for polyts-cc. */
+const TEST_EXTENSIONS = ['.mlir', '.c'];
+
+/** Every .mlir or .c file under `root` (recursively, sorted) that has at least one RUN line. */
 export function discoverTests(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
@@ -81,7 +84,7 @@ export function discoverTests(root: string): string[] {
       if (name === 'node_modules' || name.startsWith('.')) continue;
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.mlir') && readFileSync(path, 'latin1').split('\n').some((l) => RUN_KEYWORD.test(l))) found.push(path);
+      else if (TEST_EXTENSIONS.some((e) => name.endsWith(e)) && readFileSync(path, 'latin1').split('\n').some((l) => RUN_KEYWORD.test(l))) found.push(path);
     }
   };
   walk(root);
@@ -229,7 +232,7 @@ export function haveCommand(name: string): boolean {
 }
 
 /**
- * The tool bindings for this machine: polyts-opt is our built CLI; FileCheck is LLVM's FileCheck-19 when installed,
+ * The tool bindings for this machine: polyts-opt and polyts-cc are our built CLIs; FileCheck is LLVM's FileCheck-19 when installed,
  * else ours (POLYTS_FILECHECK=ours|llvm forces one; llvm without FileCheck-19 throws); mlir-opt is mlir-opt-19, and
  * lines using it are skipped without it.
  */
@@ -237,6 +240,7 @@ export function defaultConfig(repoRoot: string, env: NodeJS.ProcessEnv = process
   const node = shellQuote(process.execPath);
   const tools = new Map<string, ToolBinding>();
   tools.set('polyts-opt', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-opt.js'))}`, description: 'dist/src/cli/polyts-opt.js' });
+  tools.set('polyts-cc', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-cc.js'))}`, description: 'dist/src/cli/polyts-cc.js' });
   const ours: ToolBinding = { command: `${node} ${shellQuote(join(repoRoot, 'dist/test/harness/filecheck-cli.js'))}`, description: 'ours (test/harness/fileCheck.ts, run in process after a pipe)' };
   const llvmInstalled = haveCommand('FileCheck-19');
   const choice = env.POLYTS_FILECHECK;
