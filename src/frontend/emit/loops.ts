@@ -7,6 +7,7 @@ import type { CountedLoop, DoWhileStmt, Expr, ForStmt, Stmt, WhileStmt } from '.
 import { isSpeculatable } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter, LoopFrame } from './function.js';
+import { isZeroIndex } from './lvalues.js';
 import { binary, intBinary, unaryOp } from './ops.js';
 import { emitStatement, emitStatements, noSignal } from './statements.js';
 import { scalarType } from './types.js';
@@ -110,7 +111,7 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
     if (inclusive) ub = binary(b, 'arith.addi', ub, fx.constIndex(1));
   } else {
     lb = fx.constIndex(0);
-    let span = binary(b, 'arith.subi', toIndex(start), toIndex(bound));
+    let span = subIndex(fx, toIndex(start), toIndex(bound));
     if (inclusive) span = binary(b, 'arith.addi', span, fx.constIndex(1));
     ub = step === 1n ? span : binary(b, 'arith.ceildivsi', span, fx.constIndex(step));
   }
@@ -138,15 +139,25 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
   if (fx.readAfterLoops.has(c.iv)) storeFinalValue(fx, c, lb, ub, up ? step : 1n, up, start, ivType, step);
 }
 
+/** a - b on index values, without an op when b is the constant 0. */
+function subIndex(fx: FunctionEmitter, a: Value, b: Value): Value {
+  return isZeroIndex(b) ? a : binary(fx.b, 'arith.subi', a, b);
+}
+
+function addIndex(fx: FunctionEmitter, a: Value, b: Value): Value {
+  if (isZeroIndex(a)) return b;
+  return isZeroIndex(b) ? a : binary(fx.b, 'arith.addi', a, b);
+}
+
 /** C leaves the first value that failed the test in iv: start + max(0, trip count) * step. */
 function storeFinalValue(fx: FunctionEmitter, c: CountedLoop, lb: Value, ub: Value, loopStep: bigint, up: boolean, start: Value, ivType: IntegerType, step: bigint): void {
   const b = fx.b;
-  let trips = binary(b, 'arith.subi', ub, lb);
+  let trips = subIndex(fx, ub, lb);
   if (loopStep !== 1n) trips = binary(b, 'arith.ceildivsi', trips, fx.constIndex(loopStep));
   trips = binary(b, 'arith.maxsi', trips, fx.constIndex(0));
   const moved = binary(b, 'arith.muli', trips, fx.constIndex(step));
   const startIdx = fx.indexCast(start, true);
-  const final = binary(b, up ? 'arith.addi' : 'arith.subi', startIdx, moved);
+  const final = up ? addIndex(fx, startIdx, moved) : subIndex(fx, startIdx, moved);
   const lv = fx.lvalueOf(c.iv, c.iv.loc);
   if (lv.kind !== 'element') return;
   b.create('memref.store', { operands: [unaryOp(b, 'arith.index_cast', final, ivType), lv.base, ...lv.indices] });

@@ -110,6 +110,9 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
     case 'element': {
       const elem = (lv.base.type as MemRefType).elementType;
       const value = v.kind === 'scalar' ? v.value : v.kind === 'memref' && elem instanceof MemRefType ? materialize(fx, v.ptr, elem, loc) : undefined;
+      if (!value && v.kind === 'llvm') {
+        throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
+      }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
       store(fx.b, value, lv.base, lv.indices);
       return;
