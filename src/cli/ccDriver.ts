@@ -57,6 +57,12 @@ export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Op
   return module;
 }
 
+/** C for a module from cToMLIR: the C pipeline's passes, then the C emitter (`source` names the input). */
+export function mlirToC(module: Operation, source: string): string {
+  runPasses(module, cPipeline());
+  return emitC(module, source);
+}
+
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compileC(file: string, options: CompileOptions): string {
   if (options.emit === 'affine' && !getPass('raise-affine')) {
@@ -70,7 +76,6 @@ export function compileC(file: string, options: CompileOptions): string {
       runPasses(module, ['mem2reg', 'raise-affine'].filter((p) => getPass(p)));
       return printOperation(module);
     case 'c':
-      runPasses(module, cPipeline());
-      return emitC(module, file);
+      return mlirToC(module, file);
   }
 }

@@ -25,6 +25,8 @@ export interface CMemRef {
   readonly ptr: string;
   readonly sizes: readonly string[];
   readonly direct?: string;
+  /** A one-element slot that is only written: its stores are dropped. */
+  readonly dead?: boolean;
 }
 
 export const atom = (text: string): CExpr => ({ text, atomic: true });

@@ -76,6 +76,11 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         return;
       }
       if (isScalarSlot(op)) {
+        // A slot never read is dead, and so are the stores into it.
+        if ([...op.result().uses()].every((u) => stores.has(u.owner.name))) {
+          fp.bindMemRef(op.result(), { ptr: '0', sizes: t.shape.map(String), direct: '', dead: true });
+          return;
+        }
         const name = fp.fresh('s');
         w.line(`${cType(t.elementType)} ${name} = 0;`);
         fp.bindMemRef(op.result(), { ptr: `&${name}`, sizes: t.shape.map(String), direct: name });
@@ -116,6 +121,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const { memref, indices } = accessOperands(fp, op);
       const slot = fp.slots.get(memref);
       if (slot) return fp.assignMemRef(slot, fp.mem(op.operand(0)), checkMemRef(op.operand(0).type));
+      if (fp.mem(memref).dead) return;
       w.line(`${elementC(fp, memref, indices)} = ${fp.expr(op.operand(0)).text};`);
       return;
     }
