@@ -17,6 +17,14 @@ function printBody(fp: FunctionPrinter, block: Block, onExit: (yielded: Value[])
   onExit(block.terminator ? block.terminator.operandValues() : []);
 }
 
+/** Variables for the results of an op assigned inside its regions; none for results nothing reads. */
+function declareResults(fp: FunctionPrinter, op: Operation): void {
+  for (const r of op.results) {
+    if (r.hasUses()) fp.declareCarried(r, undefined, 'r');
+    else fp.discard(r);
+  }
+}
+
 /** Binds `r` to the variables already bound to `v` (a loop result to its iter_arg). */
 function alias(fp: FunctionPrinter, r: Value, v: Value): void {
   if (r.type instanceof MemRefType) fp.bindMemRef(r, fp.mem(v));
@@ -35,8 +43,11 @@ function text(e: CExpr): string {
 function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, step: string, inits: readonly Value[]): void {
   const body = op.region(0).entry;
   const [iv, ...iterArgs] = body.arguments;
-  iterArgs.forEach((a, i) => fp.declareCarried(a!, inits[i], 'r'));
-  op.results.forEach((r, i) => alias(fp, r, iterArgs[i]!));
+  iterArgs.forEach((a, i) => {
+    if (!a!.hasUses() && !op.result(i).hasUses()) fp.discard(a!);
+    else fp.declareCarried(a!, inits[i], 'r');
+  });
+  op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
   const name = fp.fresh('i');
   fp.bindScalar(iv!, atom(name));
   fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
@@ -48,7 +59,7 @@ function printWhile(fp: FunctionPrinter, op: Operation): void {
   const after = op.region(1).entry;
   const condOp = before.terminator!;
   before.arguments.forEach((a, i) => fp.declareCarried(a, op.operand(i), 'w'));
-  op.results.forEach((r) => fp.declareCarried(r, undefined, 'r'));
+  declareResults(fp, op);
   const forwarded = condOp.operandValues(1);
   const simple = !before.arguments.length && !op.numResults && !after.arguments.length && [...before.ops()].every((o) => o === condOp || fp.isFolded(o));
   if (simple) {
@@ -64,14 +75,14 @@ function printWhile(fp: FunctionPrinter, op: Operation): void {
         fp.w.line('break;');
       });
     } else fp.w.line(`if (!${cond}) break;`);
-    after.arguments.forEach((a, i) => fp.declareCarried(a, forwarded[i], 'w'));
+    after.arguments.forEach((a, i) => (a.hasUses() ? fp.declareCarried(a, forwarded[i], 'w') : fp.discard(a)));
     printBody(fp, after, (ys) => fp.assignAll(before.arguments, ys));
   });
 }
 
 /** scf.if / affine.if: results are variables declared before the `if`, assigned by each branch. */
 function printIf(fp: FunctionPrinter, op: Operation, cond: string): void {
-  op.results.forEach((r) => fp.declareCarried(r, undefined, 'r'));
+  declareResults(fp, op);
   const thenBlock = op.region(0).entry;
   const elseBlock = op.region(1).entryOrNull;
   const exit = (ys: Value[]): void => fp.assignAll(op.results, ys);

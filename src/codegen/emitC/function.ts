@@ -169,6 +169,18 @@ export class FunctionPrinter {
     this.w.line(`${to.ptr} = ${from.ptr};`);
   }
 
+  /** Values whose variables nothing reads: assignments to them are left out. */
+  private readonly discarded = new Set<Value>();
+
+  isDiscarded(v: Value): boolean {
+    return this.discarded.has(v);
+  }
+
+  /** Marks `v` as never read (its variable would only be set). */
+  discard(v: Value): void {
+    this.discarded.add(v);
+  }
+
   /** Declares the variables a value flowing out of a region needs (scalar or memref), initialized from `init`. */
   declareCarried(v: Value, init: Value | undefined, prefix: string): void {
     if (v.type instanceof MemRefType) this.declareMemRef(v, init ? this.mem(init) : undefined, prefix);
@@ -178,13 +190,15 @@ export class FunctionPrinter {
   /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
   assignAll(to: readonly Value[], from: readonly Value[]): void {
     const pending: (() => void)[] = [];
+    const live = to.filter((t) => !this.discarded.has(t)).length;
     to.forEach((t, i) => {
       const f = from[i]!;
+      if (this.discarded.has(t)) return;
       if (t.type instanceof MemRefType) {
         const src = this.mem(f);
         const dst = this.mem(t);
         if (src === dst) return;
-        if (to.length === 1) return this.assignMemRef(dst, src, t.type);
+        if (live === 1) return this.assignMemRef(dst, src, t.type);
         const tmp = this.fresh('t');
         const tt = t.type as MemRefType;
         const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? `${tmp}_d${k}` : String(d))) };
@@ -196,7 +210,7 @@ export class FunctionPrinter {
       const dst = this.expr(t).text;
       const src = this.expr(f).text;
       if (dst === src) return;
-      if (to.length === 1) return this.w.line(`${dst} = ${src};`);
+      if (live === 1) return this.w.line(`${dst} = ${src};`);
       const tmp = this.fresh('t');
       this.w.line(`${cType(t.type)} ${tmp} = ${src};`);
       pending.push(() => this.w.line(`${dst} = ${tmp};`));

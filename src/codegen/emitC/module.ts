@@ -30,7 +30,9 @@ export class ModulePrinter {
       this.symbols.set(sym.value, op);
       // C names are the symbols, made valid and kept clear of keywords and of our local names (v0, i3, ...).
       let name = sym.value.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(?=\d)/, '_');
-      if (cKeywords.has(name) || /^[a-z]\d+(_d\d+)?$/.test(name) || name.startsWith('polyts_')) name += '_';
+      // A definition named like a C library function would clash with the header's declaration.
+      const defined = (op.name === 'func.func' && !op.region(0).empty) || op.name === 'memref.global';
+      if (cKeywords.has(name) || /^[a-z]\d+(_d\d+)?$/.test(name) || name.startsWith('polyts_') || (defined && declaredByHeaders.has(name))) name += '_';
       while (used.has(name)) name += '_';
       used.add(name);
       this.names.set(sym.value, name);
