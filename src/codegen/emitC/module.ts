@@ -108,7 +108,7 @@ export class ModulePrinter {
     if (this.helpers.size) out.push([...this.helpers].sort().map(helperSource).join('\n\n'), '');
     if (decls.length) out.push(...decls, '');
     if (protos.length) out.push(...protos, '');
-    return out.join('\n') + body.join('\n');
+    return out.join('\n') + '\n' + body.join('\n');
   }
 
   /**
