@@ -3,8 +3,9 @@
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
 import { csePass } from './cse.js';
+import { mem2regPass } from './mem2reg.js';
 
-export const allPasses = [canonicalizePass, csePass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass];
 
 let registered = false;
 
