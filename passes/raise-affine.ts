@@ -13,3 +13,6 @@ export const raiseAffinePass = definePass({
     raiseAffine(op);
   },
 });
+
+/** The pipeline equivalent of raiseToAffine() (src/ir/transforms/raiseToAffine.ts), for `--pass-pipeline`. */
+export const raiseToAffinePipeline = 'builtin.module(func.func(mem2reg,raise-affine),canonicalize)';

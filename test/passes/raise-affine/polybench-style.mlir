@@ -357,3 +357,176 @@ func.func @kernel_correlation_tail(%m: i32, %eps: f64, %stddev: memref<?xf64>, %
   memref.store %one, %corr[%x, %y] : memref<?x?xf64>
   return
 }
+
+// nussinov: a normalized i-- loop, max_score/match ternaries that reload their operands (forwarded, then
+// selects), a short-circuit && (an scf.if yielding i1), and an if/else on `i < j - 1`.
+// CHECK-LABEL: func.func @kernel_nussinov
+// CHECK-NOT:     scf.
+// CHECK-NOT:     memref.
+// CHECK:         affine.for %[[T:.*]] = 0 to %[[N:.*]] {
+// CHECK-NEXT:      affine.for %[[J:.*]] = #{{.*}}(%[[T]])[%[[N]]] to %[[N]] {
+// CHECK-NEXT:        affine.if #{{.*}}(%[[J]]) {
+// CHECK:               arith.select
+// CHECK:             affine.if #{{.*}}(%[[J]], %[[T]]) {
+// CHECK-NEXT:          affine.if #{{.*}}(%[[T]], %[[J]])[%[[N]]] {
+// CHECK:               } else {
+// CHECK:             affine.for %{{.*}} = #{{.*}}(%[[T]])[%[[N]]] to #{{.*}}(%[[J]]) {
+// CHECK-NOT:     scf.
+// CHECK-NOT:     memref.
+// CHECK:         return
+func.func @kernel_nussinov(%n: i32, %seq: memref<?xi8>, %table: memref<?x?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %c3_i32 = arith.constant 3 : i32
+  %false = arith.constant false
+  %N = arith.index_cast %n : i32 to index
+  scf.for %t = %c0 to %N step %c1 {
+    %t32 = arith.index_cast %t : index to i32
+    %nm1 = arith.subi %n, %c1_i32 : i32
+    %i = arith.subi %nm1, %t32 : i32
+    %ip1 = arith.addi %i, %c1_i32 : i32
+    %jlb = arith.index_cast %ip1 : i32 to index
+    scf.for %jj = %jlb to %N step %c1 {
+      %j = arith.index_cast %jj : index to i32
+      // if (j - 1 >= 0) table[i][j] = max_score(table[i][j], table[i][j - 1]);
+      %jm1 = arith.subi %j, %c1_i32 : i32
+      %g1 = arith.cmpi sge, %jm1, %c0_i32 : i32
+      scf.if %g1 {
+        %i0 = arith.index_cast %i : i32 to index
+        %j0 = arith.index_cast %j : i32 to index
+        %a = memref.load %table[%i0, %j0] : memref<?x?xi32>
+        %jm1b = arith.subi %j, %c1_i32 : i32
+        %j1 = arith.index_cast %jm1b : i32 to index
+        %b = memref.load %table[%i0, %j1] : memref<?x?xi32>
+        %ge = arith.cmpi sge, %a, %b : i32
+        %m = scf.if %ge -> (i32) {
+          %a2 = memref.load %table[%i0, %j0] : memref<?x?xi32>
+          scf.yield %a2 : i32
+        } else {
+          %b2 = memref.load %table[%i0, %j1] : memref<?x?xi32>
+          scf.yield %b2 : i32
+        }
+        memref.store %m, %table[%i0, %j0] : memref<?x?xi32>
+      }
+      // if (i + 1 < n) table[i][j] = max_score(table[i][j], table[i + 1][j]);
+      %ip1b = arith.addi %i, %c1_i32 : i32
+      %g2 = arith.cmpi slt, %ip1b, %n : i32
+      scf.if %g2 {
+        %i0 = arith.index_cast %i : i32 to index
+        %j0 = arith.index_cast %j : i32 to index
+        %a = memref.load %table[%i0, %j0] : memref<?x?xi32>
+        %ip1c = arith.addi %i, %c1_i32 : i32
+        %i1 = arith.index_cast %ip1c : i32 to index
+        %b = memref.load %table[%i1, %j0] : memref<?x?xi32>
+        %ge = arith.cmpi sge, %a, %b : i32
+        %m = scf.if %ge -> (i32) {
+          %a2 = memref.load %table[%i0, %j0] : memref<?x?xi32>
+          scf.yield %a2 : i32
+        } else {
+          %b2 = memref.load %table[%i1, %j0] : memref<?x?xi32>
+          scf.yield %b2 : i32
+        }
+        memref.store %m, %table[%i0, %j0] : memref<?x?xi32>
+      }
+      // if (j - 1 >= 0 && i + 1 < n) { if (i < j - 1) ... else ... }
+      %jm1c = arith.subi %j, %c1_i32 : i32
+      %g3a = arith.cmpi sge, %jm1c, %c0_i32 : i32
+      %g3 = scf.if %g3a -> (i1) {
+        %ip1d = arith.addi %i, %c1_i32 : i32
+        %g3b = arith.cmpi slt, %ip1d, %n : i32
+        scf.yield %g3b : i1
+      } else {
+        scf.yield %false : i1
+      }
+      scf.if %g3 {
+        %jm1d = arith.subi %j, %c1_i32 : i32
+        %lt = arith.cmpi slt, %i, %jm1d : i32
+        %i0 = arith.index_cast %i : i32 to index
+        %j0 = arith.index_cast %j : i32 to index
+        %ip1e = arith.addi %i, %c1_i32 : i32
+        %i1 = arith.index_cast %ip1e : i32 to index
+        %jm1e = arith.subi %j, %c1_i32 : i32
+        %j1 = arith.index_cast %jm1e : i32 to index
+        scf.if %lt {
+          %a = memref.load %table[%i0, %j0] : memref<?x?xi32>
+          %d = memref.load %table[%i1, %j1] : memref<?x?xi32>
+          %s1 = memref.load %seq[%i0] : memref<?xi8>
+          %s2 = memref.load %seq[%j0] : memref<?xi8>
+          %e1 = arith.extsi %s1 : i8 to i32
+          %e2 = arith.extsi %s2 : i8 to i32
+          %sum = arith.addi %e1, %e2 : i32
+          %is3 = arith.cmpi eq, %sum, %c3_i32 : i32
+          %mt = scf.if %is3 -> (i32) {
+            scf.yield %c1_i32 : i32
+          } else {
+            scf.yield %c0_i32 : i32
+          }
+          %b = arith.addi %d, %mt : i32
+          %ge = arith.cmpi sge, %a, %b : i32
+          %m = scf.if %ge -> (i32) {
+            %a2 = memref.load %table[%i0, %j0] : memref<?x?xi32>
+            scf.yield %a2 : i32
+          } else {
+            %d2 = memref.load %table[%i1, %j1] : memref<?x?xi32>
+            %s12 = memref.load %seq[%i0] : memref<?xi8>
+            %s22 = memref.load %seq[%j0] : memref<?xi8>
+            %e12 = arith.extsi %s12 : i8 to i32
+            %e22 = arith.extsi %s22 : i8 to i32
+            %sum2 = arith.addi %e12, %e22 : i32
+            %is32 = arith.cmpi eq, %sum2, %c3_i32 : i32
+            %mt2 = scf.if %is32 -> (i32) {
+              scf.yield %c1_i32 : i32
+            } else {
+              scf.yield %c0_i32 : i32
+            }
+            %b2 = arith.addi %d2, %mt2 : i32
+            scf.yield %b2 : i32
+          }
+          memref.store %m, %table[%i0, %j0] : memref<?x?xi32>
+        } else {
+          %a = memref.load %table[%i0, %j0] : memref<?x?xi32>
+          %d = memref.load %table[%i1, %j1] : memref<?x?xi32>
+          %ge = arith.cmpi sge, %a, %d : i32
+          %m = scf.if %ge -> (i32) {
+            %a2 = memref.load %table[%i0, %j0] : memref<?x?xi32>
+            scf.yield %a2 : i32
+          } else {
+            %d2 = memref.load %table[%i1, %j1] : memref<?x?xi32>
+            scf.yield %d2 : i32
+          }
+          memref.store %m, %table[%i0, %j0] : memref<?x?xi32>
+        }
+      }
+      // for (k = i + 1; k < j; k++) table[i][j] = max_score(table[i][j], table[i][k] + table[k + 1][j]);
+      %ip1f = arith.addi %i, %c1_i32 : i32
+      %klb = arith.index_cast %ip1f : i32 to index
+      %kub = arith.index_cast %j : i32 to index
+      scf.for %kk = %klb to %kub step %c1 {
+        %k = arith.index_cast %kk : index to i32
+        %i0 = arith.index_cast %i : i32 to index
+        %j0 = arith.index_cast %j : i32 to index
+        %k0 = arith.index_cast %k : i32 to index
+        %kp1 = arith.addi %k, %c1_i32 : i32
+        %k1 = arith.index_cast %kp1 : i32 to index
+        %a = memref.load %table[%i0, %j0] : memref<?x?xi32>
+        %x = memref.load %table[%i0, %k0] : memref<?x?xi32>
+        %y = memref.load %table[%k1, %j0] : memref<?x?xi32>
+        %b = arith.addi %x, %y : i32
+        %ge = arith.cmpi sge, %a, %b : i32
+        %m = scf.if %ge -> (i32) {
+          %a2 = memref.load %table[%i0, %j0] : memref<?x?xi32>
+          scf.yield %a2 : i32
+        } else {
+          %x2 = memref.load %table[%i0, %k0] : memref<?x?xi32>
+          %y2 = memref.load %table[%k1, %j0] : memref<?x?xi32>
+          %b2 = arith.addi %x2, %y2 : i32
+          scf.yield %b2 : i32
+        }
+        memref.store %m, %table[%i0, %j0] : memref<?x?xi32>
+      }
+    }
+  }
+  return
+}
