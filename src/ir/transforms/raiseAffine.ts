@@ -202,6 +202,8 @@ class Raiser {
     for (const r of op.regions) if (!r.empty) retargetYield(r.entry);
     let [thenR, elseR] = op.regions;
     if (swap) [thenR, elseR] = [elseR, thenR];
+    // `if (!c) S` becomes `if (c) {} else S`: the then region holds just the terminator.
+    if (thenR.empty) thenR.addBlock(new Block()).append(Operation.create('affine.yield', { loc: op.loc }));
     const outer = this.createIf(op, sets[0], types, attrs);
     if (sets.length === 2) {
       // The `a > b` half gets a copy of the then branch and the original else branch.
@@ -213,10 +215,7 @@ class Raiser {
       elseBlock.append(second);
       elseBlock.append(Operation.create('affine.yield', { operands: second.results, loc: op.loc }));
     } else if (!elseR.empty) outer.region(1).takeBody(elseR);
-    if (thenR.empty) {
-      // `if (!c) S` became `if (c) {} else S`: the then region holds just the terminator.
-      outer.region(0).addBlock(new Block()).append(Operation.create('affine.yield', { loc: op.loc }));
-    } else outer.region(0).takeBody(thenR);
+    outer.region(0).takeBody(thenR);
     op.replaceAllUsesWith(outer.results);
     op.erase();
     this.stats.ifs += sets.length;

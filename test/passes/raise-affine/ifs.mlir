@@ -302,3 +302,28 @@ func.func @all_predicates(%n: i32, %A: memref<?x?xf64>) {
   }
   return
 }
+
+// `if (i == j || i > 5) S` with no else: negated it is `i != j && i <= 5`, whose `!=` is split; S lands in the
+// innermost else branch and the then branches are empty.
+// CHECK-LABEL: func.func @negated_split
+// CHECK:         affine.if #{{.*}}(%[[I:.*]], %[[J:.*]]) {
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      affine.if #{{.*}}(%[[I]], %[[J]]) {
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        affine.store %{{.*}}, %{{.*}}[%[[I]], %[[J]]]
+func.func @negated_split(%N: index, %A: memref<?x?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  scf.for %i = %c0 to %N step %c1 {
+    scf.for %j = %c0 to %N step %c1 {
+      %eq = arith.cmpi eq, %i, %j : index
+      %gt = arith.cmpi sgt, %i, %c5 : index
+      %or = arith.ori %eq, %gt : i1
+      scf.if %or {
+        memref.store %x, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
