@@ -52,12 +52,20 @@ export function convertIfToSelect(op: Operation): boolean {
   }
   const [thenVals, elseVals] = blocks.map((b) => b.terminator!.operandValues());
   const parent = op.parentBlock!;
-  for (const block of blocks) parent.spliceFrom(block, block.first, op, block.terminator);
+  // Ops now at the if's level inherit its discardable attributes (e.g. the `polyts.scop` marker).
+  const moved: Operation[] = [];
+  for (const block of blocks) {
+    for (let o = block.first; o && o !== block.terminator; o = o.next) moved.push(o);
+    parent.spliceFrom(block, block.first, op, block.terminator);
+  }
   const b = new Builder();
   b.setInsertionPoint(op);
   b.loc = op.loc;
+  const first = op.prev;
   const cond = op.operand(0);
   const values = thenVals.map((t, i) => selectValue(b, cond, t, elseVals[i]));
+  for (let o = first ? first.next : parent.first; o && o !== op; o = o.next) moved.push(o);
+  for (const o of moved) for (const [k, v] of op.attributes) o.setAttr(k, v);
   op.replaceAllUsesWith(values);
   op.erase();
   return true;

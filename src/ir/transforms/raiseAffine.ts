@@ -207,7 +207,7 @@ class Raiser {
     const outer = this.createIf(op, sets[0], types, attrs);
     if (sets.length === 2) {
       // The `a > b` half gets a copy of the then branch and the original else branch.
-      const second = this.createIf(op, sets[1], types, attrs);
+      const second = this.createIf(op, sets[1], types, []);
       thenR.cloneInto(second.region(0), new Map());
       if (!elseR.empty) second.region(1).takeBody(elseR);
       second.remove();

@@ -149,3 +149,23 @@ func.func @not_speculatable(%N: index, %x: memref<?xi32>, %d: i32, %A: memref<?x
   }
   return
 }
+
+// Raised ops keep the `polyts.scop` marker, and ops hoisted out of a marked ternary take it over.
+// CHECK-LABEL: func.func @scop_marker
+// CHECK:         %[[V:.*]] = affine.load %{{.*}}[0] {polyts.scop} : memref<?xf64>
+// CHECK:         %[[M:.*]] = arith.mulf %[[V]], %{{.*}} {polyts.scop} : f64
+// CHECK-NEXT:    %[[R:.*]] = arith.select %{{.*}}, %[[M]], %{{.*}} {polyts.scop} : f64
+// CHECK-NEXT:    affine.store %[[R]], %{{.*}}[0] {polyts.scop} : memref<?xf64>
+func.func @scop_marker(%A: memref<?xf64>, %x: f64) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %A[%c0] {polyts.scop} : memref<?xf64>
+  %c = arith.cmpf olt, %v, %x {polyts.scop} : f64
+  %r = scf.if %c -> (f64) {
+    %m = arith.mulf %v, %x : f64
+    scf.yield %m : f64
+  } else {
+    scf.yield %x : f64
+  } {polyts.scop}
+  memref.store %r, %A[%c0] {polyts.scop} : memref<?xf64>
+  return
+}
