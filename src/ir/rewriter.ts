@@ -77,6 +77,8 @@ export class PatternRewriter extends Builder {
 export interface GreedyConfig {
   readonly maxIterations?: number;
   readonly fold?: boolean;
+  /** Upper bound on successful rewrites, so a pattern that never stops firing cannot hang the compiler. */
+  readonly maxRewrites?: number;
 }
 
 /** Constant values of an op's operands (attributes of ConstantLike defining ops). */
@@ -181,6 +183,9 @@ export function applyPatternsGreedily(root: Operation, patterns: readonly Rewrit
   const rewriter = new PatternRewriter();
   const constants = new ConstantTable();
   let changedAny = false;
+  let opCount = 0;
+  root.walk(() => void opCount++);
+  let budget = config.maxRewrites ?? 64 * opCount + 10000;
 
   for (let iter = 0; iter < maxIterations; iter++) {
     const worklist: Operation[] = [];
@@ -203,7 +208,7 @@ export function applyPatternsGreedily(root: Operation, patterns: readonly Rewrit
     for (let i = order.length - 1; i >= 0; i--) push(order[i]);
     let changed = false;
 
-    while (worklist.length) {
+    while (worklist.length && budget > 0) {
       const op = worklist.pop()!;
       inList.delete(op);
       if (erased.has(op) || !op.parentBlock) continue;
@@ -236,13 +241,14 @@ export function applyPatternsGreedily(root: Operation, patterns: readonly Rewrit
         rewriter.loc = op.loc;
         if (p.matchAndRewrite(op, rewriter)) {
           changed = true;
+          budget--;
           if (!erased.has(op) && op.parentBlock) push(op);
           break;
         }
       }
     }
     changedAny ||= changed;
-    if (!changed) break;
+    if (!changed || budget <= 0) break;
   }
   return changedAny;
 }
