@@ -68,11 +68,9 @@ const constantOp = defineOp({
     return p.create({ operands: [], resultTypes: [type], attributes: attrs });
   },
   print(p, op) {
-    p.print(' ');
     p.printOptionalAttrDict(op.attributes, ['value']);
-    const v = op.attr('value')!;
-    if (op.attributes.size > 1) p.print(' ');
-    p.printAttribute(v);
+    p.print(' ');
+    p.printAttribute(op.attr('value')!);
   },
   verify(op) {
     const v = op.attr('value');

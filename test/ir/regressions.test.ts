@@ -1,0 +1,20 @@
+// Parser/printer bugs found by the round-trip corpus, pinned without needing mlir-opt-19: each expected text is what
+// mlir-opt-19 prints for the input.
+import { expect } from 'chai';
+import { polytsPrint } from './tools.js';
+
+/** Asserts polyts prints `input` as `expected` and reads its own print back unchanged. */
+function expectPrints(input: string, expected: string): void {
+  const printed = polytsPrint(input, 'regression.mlir');
+  expect(printed).to.equal(expected);
+  expect(polytsPrint(printed, 'reprinted.mlir')).to.equal(expected);
+}
+
+describe('IR parser/printer regressions', () => {
+  it('arith.constant with a discardable attribute prints one space before the dictionary', () => {
+    expectPrints(
+      'func.func @f() -> i32 {\n  %0 = arith.constant {tag} 1 : i32\n  return %0 : i32\n}\n',
+      'module {\n  func.func @f() -> i32 {\n    %c1_i32 = arith.constant {tag} 1 : i32\n    return %c1_i32 : i32\n  }\n}\n\n',
+    );
+  });
+});
