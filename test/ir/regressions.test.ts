@@ -17,4 +17,11 @@ describe('IR parser/printer regressions', () => {
       'module {\n  func.func @f() -> i32 {\n    %c1_i32 = arith.constant {tag} 1 : i32\n    return %c1_i32 : i32\n  }\n}\n\n',
     );
   });
+
+  it('memref types print an integer memory space without its i64 type, as upstream does', () => {
+    expectPrints(
+      'func.func private @f(memref<4xf32, 1>, memref<*xi8, 2 : i64>, memref<2xf32, 5 : i32>)\n',
+      'module {\n  func.func private @f(memref<4xf32, 1>, memref<*xi8, 2>, memref<2xf32, 5 : i32>)\n}\n\n',
+    );
+  });
 });
