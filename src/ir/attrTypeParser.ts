@@ -517,9 +517,12 @@ export class AttrTypeParser extends AffineParser {
     this.expect('<', 'in dense attribute');
     let hex: string | undefined;
     let literal: DenseLiteral | undefined;
+    // `dense<>` is how upstream prints (and reads) an attribute with zero elements.
+    const empty = this.isPunct('>');
     if (this.tok.kind === 'string') hex = decodeStringLiteral(this.consume().text);
-    else literal = this.parseDenseLiteral();
+    else if (!empty) literal = this.parseDenseLiteral();
     this.expect('>', 'at end of dense attribute');
+    const typeLoc = this.loc();
     let type = contextType;
     if (this.consumeIf(':')) type = this.parseType();
     if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
@@ -527,6 +530,10 @@ export class AttrTypeParser extends AffineParser {
     }
     if (!type.hasStaticShape()) this.error('dense attribute type must have a static shape', start);
     if (hex !== undefined) return this.denseFromHex(hex, type, start);
+    if (empty) {
+      if (type.numElements() !== 0) this.error(`parsed zero elements, but type ('${type.key}') expected at least 1`, typeLoc);
+      return new DenseElementsAttr(type, [], false);
+    }
     return this.denseFromLiteral(literal!, type, start);
   }
 

@@ -24,4 +24,14 @@ describe('IR parser/printer regressions', () => {
       'module {\n  func.func private @f(memref<4xf32, 1>, memref<*xi8, 2>, memref<2xf32, 5 : i32>)\n}\n\n',
     );
   });
+
+  it('dense<> (zero elements), which the printer emits, parses back', () => {
+    expectPrints(
+      'module attributes {t.a = dense<> : tensor<0xi32>, t.b = dense<[[]]> : tensor<1x0xf32>} {\n}\n',
+      'module attributes {t.a = dense<> : tensor<0xi32>, t.b = dense<> : tensor<1x0xf32>} {\n}\n\n',
+    );
+    expect(() => polytsPrint('module attributes {t.a = dense<> : tensor<2xi32>} {\n}\n', 'e.mlir')).to.throw(
+      "e.mlir:1:34: error: parsed zero elements, but type ('tensor<2xi32>') expected at least 1",
+    );
+  });
 });
