@@ -34,4 +34,11 @@ describe('IR parser/printer regressions', () => {
       "e.mlir:1:34: error: parsed zero elements, but type ('tensor<2xi32>') expected at least 1",
     );
   });
+
+  it('math.isnan/isinf/isfinite/isnormal are rejected: MLIR 19 has no such ops', () => {
+    for (const op of ['isnan', 'isinf', 'isfinite', 'isnormal']) {
+      const text = `func.func @f(%x: f64) -> i1 {\n  %0 = math.${op} %x : f64\n  return %0 : i1\n}\n`;
+      expect(() => polytsPrint(text, 'e.mlir')).to.throw(`e.mlir:2:8: error: custom op 'math.${op}' is unknown`);
+    }
+  });
 });
