@@ -8,6 +8,7 @@ import {
   IntegerType,
   IndexType,
   FloatType,
+  FunctionType,
   ShapedType,
   MemRefType,
   UnrankedMemRefType,
@@ -360,7 +361,7 @@ export function printNamedAttribute(name: string, value: Attribute, ctx?: AliasC
   return value instanceof UnitAttr ? k : `${k} = ${printAttribute(value, 'never', ctx)}`;
 }
 
-/** Prints a type; only memref layouts and memory spaces can contain aliased attributes. */
+/** Prints a type; only memref layouts and memory spaces (also inside function types) can contain aliased attributes. */
 export function printType(type: Type, ctx?: AliasContext): string {
   if (ctx && type instanceof MemRefType && (type.layout || type.memorySpace)) {
     let s = 'memref<';
@@ -372,6 +373,11 @@ export function printType(type: Type, ctx?: AliasContext): string {
   }
   if (ctx && type instanceof UnrankedMemRefType && type.memorySpace) {
     return `memref<*x${printType(type.elementType, ctx)}, ${printAttribute(type.memorySpace, 'may', ctx)}>`;
+  }
+  if (ctx && type instanceof FunctionType) {
+    const { inputs, results } = type;
+    const res = results.length === 1 && !(results[0] instanceof FunctionType) ? printType(results[0], ctx) : `(${results.map((t) => printType(t, ctx)).join(', ')})`;
+    return `(${inputs.map((t) => printType(t, ctx)).join(', ')}) -> ${res}`;
   }
   return type.key;
 }

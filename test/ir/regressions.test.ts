@@ -41,4 +41,24 @@ describe('IR parser/printer regressions', () => {
       expect(() => polytsPrint(text, 'e.mlir')).to.throw(`e.mlir:2:8: error: custom op 'math.${op}' is unknown`);
     }
   });
+
+  it('memref layout maps inside function types get #map aliases, in the generic form and in type attributes', () => {
+    const input = [
+      'func.func private @g(memref<8xf32, affine_map<(d0) -> (d0 + 1)>>)',
+      'func.func @f() attributes {t = (memref<2xf32, affine_map<(d0) -> (d0 + 3)>>) -> ()} {',
+      '  return',
+      '}',
+      '',
+    ].join('\n');
+    const maps = '#map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0) -> (d0 + 3)>\n';
+    expectPrints(
+      input,
+      maps +
+        'module {\n  func.func private @g(memref<8xf32, #map>)\n  func.func @f() attributes {t = (memref<2xf32, #map1>) -> ()} {\n    return\n  }\n}\n\n',
+    );
+    const generic = polytsPrint(input, 'generic.mlir', true);
+    expect(generic).to.contain(maps + '"builtin.module"() ({\n');
+    expect(generic).to.contain('<{function_type = (memref<8xf32, #map>) -> (), sym_name = "g", sym_visibility = "private"}>');
+    expect(generic).to.contain('{t = (memref<2xf32, #map1>) -> ()}');
+  });
 });
