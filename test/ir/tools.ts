@@ -65,6 +65,20 @@ function run(file: string, args: readonly string[], stdin?: string): Promise<Run
   });
 }
 
+/** Runs async jobs at most `limit` at a time, keeping results in job order. */
+export async function inParallel<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
 /** The upstream tool; MLIR_OPT overrides the name (set it to a missing path to exercise the skip path). */
 export const mlirOptName = process.env.MLIR_OPT ?? 'mlir-opt-19';
 
