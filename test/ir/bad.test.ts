@@ -1,7 +1,7 @@
 // Bad-input corpus: every test/ir/bad/*.mlir makes polyts-opt print exactly one located error and exit 1, never a
 // stack trace or an output file; with mlir-opt-19, upstream rejects each file too.
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { hasMlirOpt, inParallel, mlirFiles, readMlir, runMlirOptBatch, runPolytsCli, skipUpstreamTests, type RunResult } from './tools.js';
@@ -39,8 +39,9 @@ describe('bad-input corpus (test/ir/bad)', () => {
     outcomes = await inParallel(
       files.map((file, i) => async () => {
         const outDir = join(workDir, String(i));
+        mkdirSync(outDir);
         const run = await runPolytsCli([file, '-o', join(outDir, 'out.mlir')]);
-        return { run, leftovers: existsSync(outDir) ? readdirSync(outDir) : [] };
+        return { run, leftovers: readdirSync(outDir) };
       }),
       Math.max(2, availableParallelism()),
     );
