@@ -1,6 +1,7 @@
 // Symbol tables: finding the op that defines `@name` from a use inside the nearest symbol-table op.
 
 import { StringAttr } from './attributes.js';
+import { DiagnosticError } from './diagnostics.js';
 import { Operation } from './operation.js';
 
 /** Per symbol-table op, name -> defining op; valid only while a cache scope is active. */
@@ -42,4 +43,16 @@ export function lookupSymbol(from: Operation, name: string): Operation | undefin
     return m.get(name);
   }
   return symbolsOf(table).get(name);
+}
+
+/** Upstream's SymbolTable rule: symbol names directly inside a symbol-table op are unique. */
+export function verifyUniqueSymbols(table: Operation): void {
+  const seen = new Set<string>();
+  for (const b of table.region(0).blocks)
+    for (let o = b.first; o; o = o.next) {
+      const n = o.attr('sym_name');
+      if (!(n instanceof StringAttr)) continue;
+      if (seen.has(n.value)) throw new DiagnosticError(o.loc, `redefinition of symbol named '${n.value}'`);
+      seen.add(n.value);
+    }
 }

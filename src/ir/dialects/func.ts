@@ -4,7 +4,7 @@ import { ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAt
 import { OpAsmParser, OpAsmPrinter, RegionArgument, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Region } from '../operation.js';
-import { lookupSymbol } from '../symbols.js';
+import { lookupSymbol, verifyUniqueSymbols } from '../symbols.js';
 import { FunctionType, Type } from '../types.js';
 import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } from './common.js';
 
@@ -41,6 +41,7 @@ const moduleOp = defineOp({
     if (r.blocks.length > 1) throw op.emitError("expects region #0 to have 0 or 1 blocks");
     if (r.blocks[0]?.arguments.length) throw op.emitError('region should have no arguments');
   },
+  verifyRegions: verifyUniqueSymbols,
 });
 
 export const builtinDialect: DialectDefinition = { name: 'builtin', ops: [moduleOp] };
