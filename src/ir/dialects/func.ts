@@ -40,6 +40,11 @@ const moduleOp = defineOp({
     const r = op.region(0);
     if (r.blocks.length > 1) throw op.emitError("expects region #0 to have 0 or 1 blocks");
     if (r.blocks[0]?.arguments.length) throw op.emitError('region should have no arguments');
+    for (const name of op.attributes.keys()) {
+      if (!name.includes('.') && name !== 'sym_name' && name !== 'sym_visibility') {
+        throw op.emitError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
+      }
+    }
   },
   verifyRegions: verifyUniqueSymbols,
 });
