@@ -61,4 +61,9 @@ describe('IR parser/printer regressions', () => {
     expect(generic).to.contain('<{function_type = (memref<8xf32, #map>) -> (), sym_name = "g", sym_visibility = "private"}>');
     expect(generic).to.contain('{t = (memref<2xf32, #map1>) -> ()}');
   });
+
+  it('NaNs of f16, bf16 and f32 keep their sign and payload (they all became the positive quiet NaN)', () => {
+    const attrs = 't.a = 0x7DC3 : f16, t.b = 0xFFBB0464 : f32, t.c = 0x7F91 : bf16, t.d = 0xFE00 : f16, t.e = 0x7FC00000 : f32';
+    expectPrints(`module attributes {${attrs}} {\n}\n`, `module attributes {${attrs}} {\n}\n\n`);
+  });
 });
