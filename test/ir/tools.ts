@@ -92,10 +92,13 @@ export function hasMlirOpt(): boolean {
 /** The message a suite prints once when it skips its upstream comparisons. */
 export const skipMessage = `skipped: ${mlirOptName} not installed (install Debian's mlir-19-tools to compare with upstream)`;
 
-/** Inside a describe: registers the upstream tests as pending, printing the skip message once when they are reached. */
+let skipAnnounced = false;
+
+/** Inside a describe: registers the upstream tests as pending; the first such suite reached prints the skip message. */
 export function skipUpstreamTests(names: readonly string[]): void {
   it(`compares with ${mlirOptName}`, function () {
-    console.log(`      ${skipMessage}`);
+    if (!skipAnnounced) console.log(`\n  ${skipMessage}`);
+    skipAnnounced = true;
     this.skip();
   });
   for (const n of names) it.skip(n);
