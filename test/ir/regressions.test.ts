@@ -66,4 +66,11 @@ describe('IR parser/printer regressions', () => {
     const attrs = 't.a = 0x7DC3 : f16, t.b = 0xFFBB0464 : f32, t.c = 0x7F91 : bf16, t.d = 0xFE00 : f16, t.e = 0x7FC00000 : f32';
     expectPrints(`module attributes {${attrs}} {\n}\n`, `module attributes {${attrs}} {\n}\n\n`);
   });
+
+  it('dense elements that are all equal print as a splat, as upstream stores them', () => {
+    expectPrints(
+      'module attributes {t.a = dense<[1.0, 1.0]> : tensor<2xf32>, t.b = dense<[7]> : tensor<1xi32>, t.c = dense<"0x0200000002000000"> : tensor<2xi32>, t.d = dense<[0.0, -0.0]> : tensor<2xf64>} {\n}\n',
+      'module attributes {t.a = dense<1.000000e+00> : tensor<2xf32>, t.b = dense<7> : tensor<1xi32>, t.c = dense<2> : tensor<2xi32>, t.d = dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf64>} {\n}\n\n',
+    );
+  });
 });
