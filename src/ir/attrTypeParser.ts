@@ -21,7 +21,7 @@ import {
   normalizeInt,
 } from './attributes.js';
 import { SourceLoc } from './diagnostics.js';
-import { bitsToNumber, parseDecimalToBits, roundToFormat } from './floatFormat.js';
+import { bitsToNumber, parseDecimalToBits } from './floatFormat.js';
 import { decodeStringLiteral } from './lexer.js';
 import { getDialect } from './opRegistry.js';
 import {
@@ -475,7 +475,14 @@ export class AttrTypeParser extends AffineParser {
         const t = this.consume();
         if (ty instanceof FloatType) {
           if (t.kind !== 'float' && t.kind !== 'integer') this.error('expected float value in array<>', loc);
-          values.push(t.kind === 'float' ? this.floatValue(neg, t.text, ty, loc) : roundToFormat(Number((neg ? '-' : '') + t.text), ty.semantics));
+          if (t.kind === 'float') values.push(this.floatValue(neg, t.text, ty, loc));
+          else {
+            // As for scalar float attributes: an integer literal must be a hex bit pattern, without a minus.
+            const at = this.locAt(t.start);
+            if (!t.text.startsWith('0x')) this.error('unexpected decimal integer literal for a floating point value', at);
+            if (neg) this.error('hexadecimal float literal should not have a leading minus', at);
+            values.push(this.hexFloatValue(t.text, ty, at));
+          }
         } else if (t.kind === 'bare_identifier' && (t.text === 'true' || t.text === 'false') && ty.width === 1) {
           values.push(t.text === 'true' ? 1n : 0n);
         } else {

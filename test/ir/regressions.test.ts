@@ -73,4 +73,14 @@ describe('IR parser/printer regressions', () => {
       'module attributes {t.a = dense<1.000000e+00> : tensor<2xf32>, t.b = dense<7> : tensor<1xi32>, t.c = dense<2> : tensor<2xi32>, t.d = dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf64>} {\n}\n\n',
     );
   });
+
+  it('array<f32/f64: 0x...> reads hex literals as bit patterns and rejects decimal integers, as for scalar floats', () => {
+    expectPrints(
+      'module attributes {t.a = array<f32: 0x3F800000, 2.5>, t.b = array<f64: 0x1>} {\n}\n',
+      'module attributes {t.a = array<f32: 1.000000e+00, 2.500000e+00>, t.b = array<f64: 4.940660e-324>} {\n}\n\n',
+    );
+    expect(() => polytsPrint('module attributes {t.a = array<f32: 1>} {\n}\n', 'e.mlir')).to.throw(
+      'e.mlir:1:37: error: unexpected decimal integer literal for a floating point value',
+    );
+  });
 });
