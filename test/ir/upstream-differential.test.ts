@@ -2,6 +2,7 @@
 // printed by polyts and by upstream, and the texts must be identical (same simplification, same literal printing).
 import { expect } from 'chai';
 import { randomAffineMap, randomIntegerSet } from './differential/affineCases.js';
+import { randomDenseArrayAttr, randomDenseAttr, randomStringAttr } from './differential/aggregateCases.js';
 import { Random } from './differential/random.js';
 import { randomFloatAttr, randomIntAttr } from './differential/scalarCases.js';
 import { hasMlirOpt, polytsPrint, runMlirOptBatch, skipUpstreamTests } from './tools.js';
@@ -20,6 +21,9 @@ const categories: readonly Category[] = [
   { name: 'integer sets', seed: 0x5eed02, cases: 500, perModule: 6, make: randomIntegerSet },
   { name: 'float literals (f16, bf16, f32, f64)', seed: 0x5eed03, cases: 800, perModule: 10, make: randomFloatAttr },
   { name: 'integer literals (i1..i128, index, si/ui)', seed: 0x5eed04, cases: 500, perModule: 10, make: randomIntAttr },
+  { name: 'dense elements (lists, splats, hex blobs)', seed: 0x5eed05, cases: 400, perModule: 8, make: randomDenseAttr },
+  { name: 'array<> attributes', seed: 0x5eed06, cases: 200, perModule: 10, make: randomDenseArrayAttr },
+  { name: 'strings with arbitrary bytes', seed: 0x5eed07, cases: 200, perModule: 10, make: randomStringAttr },
 ];
 
 /** Modules of `perModule` attributes `t.a0 = ...`, generated from the category's fixed seed. */
