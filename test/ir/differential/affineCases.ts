@@ -86,11 +86,23 @@ function randomSpace(r: Random): Space {
   return { dims: r.chance(0.1) ? 0 : r.int(1, 4), symbols: r.int(0, 3) };
 }
 
-/** `affine_map<(d0, ...)[s0, ...] -> (e0, ...)>` with 1 to 3 results. */
-export function randomAffineMap(r: Random): string {
+/** A random map's text with its numbers of dims, symbols and results. */
+export interface MapCase {
+  readonly text: string;
+  readonly dims: number;
+  readonly symbols: number;
+  readonly results: number;
+}
+
+/** `affine_map<(d0, ...)[s0, ...] -> (e0, ...)>` with `results` results (1 to 3 when not given). */
+export function randomAffineMapCase(r: Random, results = r.int(1, 3)): MapCase {
   const space = randomSpace(r);
-  const results = Array.from({ length: r.int(1, 3) }, () => expr(r, space, r.int(0, 4)).text);
-  return `affine_map<${header(space)} -> (${results.join(', ')})>`;
+  const exprs = Array.from({ length: results }, () => expr(r, space, r.int(0, 4)).text);
+  return { text: `affine_map<${header(space)} -> (${exprs.join(', ')})>`, dims: space.dims, symbols: space.symbols, results };
+}
+
+export function randomAffineMap(r: Random): string {
+  return randomAffineMapCase(r).text;
 }
 
 /** `affine_set<(d0, ...)[s0, ...] : (e0 >= 0, e1 == 0, ...)>` with 1 to 3 constraints. */
