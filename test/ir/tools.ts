@@ -104,11 +104,6 @@ export function skipUpstreamTests(names: readonly string[]): void {
   for (const n of names) it.skip(n);
 }
 
-/** Runs mlir-opt-19 on one input text. */
-export function runMlirOpt(text: string, args: readonly string[] = []): Promise<RunResult> {
-  return run(mlirOptName, [...args, '-'], text);
-}
-
 const splitMarker = '// -----';
 
 /**
