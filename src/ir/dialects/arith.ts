@@ -75,7 +75,11 @@ const constantOp = defineOp({
   verify(op) {
     const v = op.attr('value');
     if (!v) throw op.emitError("requires attribute 'value'");
-    const t = (v as { type?: Type }).type;
+    // The generic form can give any attribute; only these have a value the custom form can print.
+    if (!(v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof DenseElementsAttr)) {
+      throw op.emitError(`attribute 'value' must be an integer, float or dense elements attribute, but got '${v.key}'`);
+    }
+    const t = v.type;
     if (t !== op.result().type) throw op.emitError(`value type '${t?.key}' does not match result type '${op.result().type.key}'`);
   },
   fold: (op) => [op.attr('value')!],
