@@ -56,3 +56,13 @@ export function verifyUniqueSymbols(table: Operation): void {
       seen.add(n.value);
     }
 }
+
+/** The Symbol rules on `sym_name` (a string; optional for modules) and `sym_visibility` (public, private or nested). */
+export function verifySymbolAttrs(op: Operation, nameRequired: boolean): void {
+  const name = op.attr('sym_name');
+  if ((name || nameRequired) && !(name instanceof StringAttr)) throw op.emitError("requires string attribute 'sym_name'");
+  const vis = op.attr('sym_visibility');
+  if (vis && !(vis instanceof StringAttr && ['public', 'private', 'nested'].includes(vis.value))) {
+    throw op.emitError('visibility expected to be one of ["public", "private", "nested"]');
+  }
+}

@@ -4,7 +4,7 @@ import { ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAt
 import { OpAsmParser, OpAsmPrinter, RegionArgument, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Region } from '../operation.js';
-import { lookupSymbol, verifyUniqueSymbols } from '../symbols.js';
+import { lookupSymbol, verifySymbolAttrs, verifyUniqueSymbols } from '../symbols.js';
 import { FunctionType, Type } from '../types.js';
 import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } from './common.js';
 
@@ -40,6 +40,7 @@ const moduleOp = defineOp({
     const r = op.region(0);
     if (r.blocks.length > 1) throw op.emitError("expects region #0 to have 0 or 1 blocks");
     if (r.blocks[0]?.arguments.length) throw op.emitError('region should have no arguments');
+    verifySymbolAttrs(op, false);
     for (const name of op.attributes.keys()) {
       if (!name.includes('.') && name !== 'sym_name' && name !== 'sym_visibility') {
         throw op.emitError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
@@ -178,13 +179,10 @@ const funcOp = defineOp({
   },
   verify(op) {
     const ft = functionType(op);
-    if (!(op.attr('sym_name') instanceof StringAttr)) throw op.emitError("requires string attribute 'sym_name'");
-    const vis = op.attr('sym_visibility');
-    if (vis && !(vis instanceof StringAttr && ['public', 'private', 'nested'].includes(vis.value))) {
-      throw op.emitError("visibility expected to be one of [\"public\", \"private\", \"nested\"]");
-    }
+    verifySymbolAttrs(op, true);
     const body = op.region(0);
     if (body.empty) {
+      const vis = op.attr('sym_visibility');
       if (!vis || (vis as StringAttr).value === 'public') throw op.emitError('symbol declaration cannot have public visibility');
       return;
     }

@@ -12,7 +12,7 @@ import {
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
-import { lookupSymbol } from '../symbols.js';
+import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
 
 function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
@@ -312,6 +312,7 @@ const globalOp = defineOp({
     p.printOptionalAttrDict(op.attributes, ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant']);
   },
   verify(op) {
+    verifySymbolAttrs(op, true);
     const ta = op.attr('type');
     if (!(ta instanceof TypeAttr) || !(ta.type instanceof MemRefType) || !ta.type.hasStaticShape()) {
       throw op.emitError('type should be static shaped memref');
