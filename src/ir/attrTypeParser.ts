@@ -412,7 +412,8 @@ export class AttrTypeParser extends AffineParser {
     if (t.kind !== 'integer' && t.kind !== 'float') this.error(`expected integer or float literal, found ${this.tokenDescription()}`);
     this.consume();
     let ty = type;
-    if (this.consumeIf(':')) ty = this.parseType();
+    // As upstream: a literal parsed where the type is known (e.g. an affine.for bound) takes no `: type`.
+    if (!type && this.consumeIf(':')) ty = this.parseType();
     const loc = negative ? negLoc : this.locAt(t.start);
     if (t.kind === 'float') {
       ty ??= f64;
