@@ -83,4 +83,11 @@ describe('IR parser/printer regressions', () => {
       'e.mlir:1:37: error: unexpected decimal integer literal for a floating point value',
     );
   });
+
+  it('an affine.for bound written `true` is sign-extended to -1, as upstream reads it', () => {
+    expectPrints(
+      'func.func @f() {\n  affine.for %i = 0 to true {\n  }\n  return\n}\n',
+      'module {\n  func.func @f() {\n    affine.for %arg0 = 0 to -1 {\n    }\n    return\n  }\n}\n\n',
+    );
+  });
 });

@@ -47,7 +47,11 @@ function parseBound(p: OpAsmParser, isLower: boolean): { map: AffineMap; operand
     }
     return { map, operands: p.resolveOperands([...dims, ...syms], indexType) };
   }
-  if (attr instanceof IntegerAttr) return { map: AffineMap.constant(Number(attr.value)), operands: [] };
+  if (attr instanceof IntegerAttr) {
+    // Upstream sign-extends the literal's value, so `true` (an i1 1) is the bound -1.
+    const width = attr.type.kind === 'integer' ? attr.type.width : 64;
+    return { map: AffineMap.constant(Number(BigInt.asIntN(width, attr.value))), operands: [] };
+  }
   return p.error('expected valid affine map representation for loop bounds', loc);
 }
 
