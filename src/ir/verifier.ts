@@ -23,6 +23,7 @@ function verifyStructure(op: Operation): void {
       }
     }
   }
+  if (op.hasTrait('ZeroResults') && op.numResults) throw op.emitError('requires zero results');
   // A default-valued property (fastmath, overflowFlags) given in the generic form must be of the default's kind,
   // or the custom printer would print text that does not parse.
   for (const [name, dflt] of op.def.defaults) {

@@ -13,7 +13,7 @@ import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } 
 const moduleOp = defineOp({
   name: 'builtin.module',
   summary: 'a top level container operation',
-  traits: ['IsolatedFromAbove', 'NoTerminator', 'SymbolTable', 'SingleBlock', 'AffineScope'],
+  traits: ['IsolatedFromAbove', 'NoTerminator', 'SymbolTable', 'SingleBlock', 'AffineScope', 'ZeroResults'],
   properties: ['sym_name', 'sym_visibility'],
   defaultDialect: 'builtin',
   parse(p) {
@@ -116,7 +116,7 @@ function parseFunctionResults(p: OpAsmParser): { types: Type[]; attrs: Dictionar
 const funcOp = defineOp({
   name: 'func.func',
   summary: 'an operation with a name containing a single SSACFG region',
-  traits: ['IsolatedFromAbove', 'AffineScope', 'Symbol'],
+  traits: ['IsolatedFromAbove', 'AffineScope', 'Symbol', 'ZeroResults'],
   properties: ['sym_name', 'function_type', 'sym_visibility', 'arg_attrs', 'res_attrs'],
   defaultDialect: 'func',
   parse(p) {
@@ -199,7 +199,7 @@ const funcOp = defineOp({
 const returnOp = defineOp({
   name: 'func.return',
   summary: 'function return operation',
-  traits: ['Pure', 'Terminator', 'ReturnLike'],
+  traits: ['Pure', 'Terminator', 'ReturnLike', 'ZeroResults'],
   parse: parseTerminatorOperands,
   print: printTerminatorOperands,
   verify(op) {

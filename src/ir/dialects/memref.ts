@@ -89,6 +89,7 @@ function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDef
 const deallocOp = defineOp({
   name: 'memref.dealloc',
   summary: 'memory deallocation operation',
+  traits: ['ZeroResults'],
   effects: ['free'],
   parse(p) {
     const m = p.parseOperand();
@@ -155,6 +156,7 @@ const loadOp = defineOp({
 const storeOp = defineOp({
   name: 'memref.store',
   summary: 'store operation',
+  traits: ['ZeroResults'],
   properties: ['nontemporal'],
   effects: ['write'],
   parse(p) {
@@ -273,7 +275,7 @@ const castOp = defineOp({
 const globalOp = defineOp({
   name: 'memref.global',
   summary: 'declare or define a global memref variable',
-  traits: ['Symbol'],
+  traits: ['Symbol', 'ZeroResults'],
   properties: ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant', 'alignment'],
   parse(p) {
     const attrs = new Map<string, Attribute>();
