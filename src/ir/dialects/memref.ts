@@ -327,7 +327,6 @@ const globalOp = defineOp({
         throw op.emitError(`initial value expected to be of type '${RankedTensorType.get(t.shape, t.elementType).key}', but was of type '${init.type.key}'`);
       }
     }
-    if (op.attr('constant') && (!init || init instanceof UnitAttr)) throw op.emitError('constant global requires an initial value');
   },
 });
 
