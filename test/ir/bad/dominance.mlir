@@ -1,4 +1,4 @@
-// ERROR: 4:8: 'arith.addi' op operand #0 does not dominate this use
+// ERROR: 4:8: operand #0 does not dominate this use
 // A value used before the operation that defines it.
 func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %1, %a : i32
