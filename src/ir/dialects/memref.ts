@@ -117,6 +117,12 @@ function elidedNontemporal(op: Operation): string[] {
   return a instanceof IntegerAttr && a.value === 0n ? ['nontemporal'] : [];
 }
 
+/** `nontemporal` is a bool property; the generic form could give any attribute. */
+function verifyNontemporal(op: Operation): void {
+  const a = op.attr('nontemporal');
+  if (a && !(a instanceof IntegerAttr && a.isBool())) throw op.emitError(`attribute 'nontemporal' must be a bool, but got '${a.key}'`);
+}
+
 function parseSubscripts(p: OpAsmParser): ReturnType<OpAsmParser['parseOperandList']> {
   return p.parseOperandList('square');
 }
@@ -149,6 +155,7 @@ const loadOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(0).type);
     checkIndices(op, 1, t.rank, 'load');
+    verifyNontemporal(op);
     if (op.result().type !== t.elementType) throw op.emitError('result type must match the memref element type');
   },
 });
@@ -190,6 +197,7 @@ const storeOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(1).type);
     checkIndices(op, 2, t.rank, 'store');
+    verifyNontemporal(op);
     if (op.operand(0).type !== t.elementType) throw op.emitError('value to store must have the memref element type');
   },
 });
