@@ -18,7 +18,7 @@ import {
 } from './attributes.js';
 import type { OpAsmPrinter, RegionPrintOptions } from './opDefinition.js';
 import { Block, BlockArgument, OpResult, Operation, Region, Value } from './operation.js';
-import { MemRefType, Type } from './types.js';
+import { FunctionType, MemRefType, Type } from './types.js';
 
 export interface PrintOptions {
   /** Print every op in the generic `"dialect.op"(...)` form (implies unique SSA ids). */
@@ -177,13 +177,18 @@ class AliasState implements AliasContext {
     }
     if (a instanceof ArrayAttr) for (const e of a.elements) this.visitAttr(e);
     else if (a instanceof DictionaryAttr) for (const [, v] of a.entries) this.visitAttr(v);
-    else if ((a as { type?: unknown }).type instanceof MemRefType) this.visitType((a as unknown as { type: Type }).type);
+    else {
+      const t = (a as { type?: unknown }).type;
+      if (t instanceof MemRefType || t instanceof FunctionType) this.visitType(t);
+    }
   }
 
   visitType(t: Type): void {
     if (t instanceof MemRefType) {
       if (t.layout) this.visitAttr(t.layout);
       if (t.memorySpace) this.visitAttr(t.memorySpace);
+    } else if (t instanceof FunctionType) {
+      for (const x of [...t.inputs, ...t.results]) this.visitType(x);
     }
   }
 

@@ -67,6 +67,7 @@ const loadOp = defineOp({
 const storeOp = defineOp({
   name: 'affine.store',
   summary: 'affine store operation',
+  traits: ['ZeroResults'],
   properties: ['map'],
   effects: ['write'],
   parse(p) {
@@ -168,7 +169,7 @@ function mapApplicationOp(name: string, summary: string, reduce?: (xs: number[])
 const yieldOp = defineOp({
   name: 'affine.yield',
   summary: 'yield values to parent operation',
-  traits: ['Pure', 'Terminator', 'ReturnLike'],
+  traits: ['Pure', 'Terminator', 'ReturnLike', 'ZeroResults'],
   parse: parseTerminatorOperands,
   print: printTerminatorOperands,
   verify: (op) => verifyYieldMatchesParent(op, ['affine.for', 'affine.if', 'affine.parallel']),

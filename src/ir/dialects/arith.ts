@@ -68,16 +68,18 @@ const constantOp = defineOp({
     return p.create({ operands: [], resultTypes: [type], attributes: attrs });
   },
   print(p, op) {
-    p.print(' ');
     p.printOptionalAttrDict(op.attributes, ['value']);
-    const v = op.attr('value')!;
-    if (op.attributes.size > 1) p.print(' ');
-    p.printAttribute(v);
+    p.print(' ');
+    p.printAttribute(op.attr('value')!);
   },
   verify(op) {
     const v = op.attr('value');
     if (!v) throw op.emitError("requires attribute 'value'");
-    const t = (v as { type?: Type }).type;
+    // The generic form can give any attribute; only these have a value the custom form can print.
+    if (!(v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof DenseElementsAttr)) {
+      throw op.emitError(`attribute 'value' must be an integer, float or dense elements attribute, but got '${v.key}'`);
+    }
+    const t = v.type;
     if (t !== op.result().type) throw op.emitError(`value type '${t?.key}' does not match result type '${op.result().type.key}'`);
   },
   fold: (op) => [op.attr('value')!],

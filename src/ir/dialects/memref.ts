@@ -12,7 +12,7 @@ import {
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
-import { lookupSymbol } from '../symbols.js';
+import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
 
 function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
@@ -89,6 +89,7 @@ function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDef
 const deallocOp = defineOp({
   name: 'memref.dealloc',
   summary: 'memory deallocation operation',
+  traits: ['ZeroResults'],
   effects: ['free'],
   parse(p) {
     const m = p.parseOperand();
@@ -114,6 +115,12 @@ const deallocOp = defineOp({
 function elidedNontemporal(op: Operation): string[] {
   const a = op.attr('nontemporal');
   return a instanceof IntegerAttr && a.value === 0n ? ['nontemporal'] : [];
+}
+
+/** `nontemporal` is a bool property; the generic form could give any attribute. */
+function verifyNontemporal(op: Operation): void {
+  const a = op.attr('nontemporal');
+  if (a && !(a instanceof IntegerAttr && a.isBool())) throw op.emitError(`attribute 'nontemporal' must be a bool, but got '${a.key}'`);
 }
 
 function parseSubscripts(p: OpAsmParser): ReturnType<OpAsmParser['parseOperandList']> {
@@ -148,6 +155,7 @@ const loadOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(0).type);
     checkIndices(op, 1, t.rank, 'load');
+    verifyNontemporal(op);
     if (op.result().type !== t.elementType) throw op.emitError('result type must match the memref element type');
   },
 });
@@ -155,6 +163,7 @@ const loadOp = defineOp({
 const storeOp = defineOp({
   name: 'memref.store',
   summary: 'store operation',
+  traits: ['ZeroResults'],
   properties: ['nontemporal'],
   effects: ['write'],
   parse(p) {
@@ -188,6 +197,7 @@ const storeOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(1).type);
     checkIndices(op, 2, t.rank, 'store');
+    verifyNontemporal(op);
     if (op.operand(0).type !== t.elementType) throw op.emitError('value to store must have the memref element type');
   },
 });
@@ -273,7 +283,7 @@ const castOp = defineOp({
 const globalOp = defineOp({
   name: 'memref.global',
   summary: 'declare or define a global memref variable',
-  traits: ['Symbol'],
+  traits: ['Symbol', 'ZeroResults'],
   properties: ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant', 'alignment'],
   parse(p) {
     const attrs = new Map<string, Attribute>();
@@ -312,6 +322,7 @@ const globalOp = defineOp({
     p.printOptionalAttrDict(op.attributes, ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant']);
   },
   verify(op) {
+    verifySymbolAttrs(op, true);
     const ta = op.attr('type');
     if (!(ta instanceof TypeAttr) || !(ta.type instanceof MemRefType) || !ta.type.hasStaticShape()) {
       throw op.emitError('type should be static shaped memref');
@@ -324,7 +335,6 @@ const globalOp = defineOp({
         throw op.emitError(`initial value expected to be of type '${RankedTensorType.get(t.shape, t.elementType).key}', but was of type '${init.type.key}'`);
       }
     }
-    if (op.attr('constant') && (!init || init instanceof UnitAttr)) throw op.emitError('constant global requires an initial value');
   },
 });
 
