@@ -4,7 +4,7 @@
 import { AffineExpr, dimExpr, symbolExpr } from './affineExpr.js';
 import { AffineMap } from './affineMap.js';
 import { AttrTypeParser } from './attrTypeParser.js';
-import { Attribute, DenseArrayAttr, LocationAttr } from './attributes.js';
+import { Attribute, DenseArrayAttr } from './attributes.js';
 import { DiagnosticError, SourceLoc } from './diagnostics.js';
 import { OpAsmParser, OpDefinition, RegionArgument, UnresolvedOperand } from './opDefinition.js';
 import { getDialect, getOpDefinition } from './opRegistry.js';

@@ -26,6 +26,7 @@ import {
   parseOverflowFlags,
 } from './arithAttrs.js';
 import { evalCmpF, evalCmpI, foldCast, foldFloatBinary, foldIntBinary } from './arithFold.js';
+import { parseCastSyntax, printCastSyntax } from './common.js';
 
 /** Element type for scalar-or-vector operand checks. */
 function elementOf(t: Type): Type {
@@ -288,24 +289,8 @@ function castOp(name: string, summary: string, valid: CastCheck): OpDefinition {
     name,
     summary,
     traits: ['Pure'],
-    parse(p) {
-      const a = p.parseOperand();
-      const attrs = new Map<string, Attribute>();
-      p.parseOptionalAttrDict(attrs);
-      const from = p.parseColonType();
-      p.parseKeyword('to');
-      const to = p.parseType();
-      return p.create({ operands: [p.resolveOperand(a, from)], resultTypes: [to], attributes: attrs });
-    },
-    print(p, op) {
-      p.print(' ');
-      p.printOperand(op.operand(0));
-      p.printOptionalAttrDict(op.attributes);
-      p.print(' : ');
-      p.printType(op.operand(0).type);
-      p.print(' to ');
-      p.printType(op.result().type);
-    },
+    parse: parseCastSyntax,
+    print: printCastSyntax,
     verify(op) {
       const from = elementOf(op.operand(0).type);
       const to = elementOf(op.result().type);

@@ -13,6 +13,7 @@ import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
+import { parseCastSyntax, parseColonMemRefType, printCastSyntax } from './common.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
 
 function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
@@ -41,9 +42,7 @@ function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDef
       const syms = p.parseOperandList('optionalSquare');
       const attrs = new Map<string, Attribute>();
       p.parseOptionalAttrDict(attrs);
-      const loc = p.loc();
-      const t = p.parseColonType();
-      if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+      const t = parseColonMemRefType(p);
       return p.create({ operands: [...p.resolveOperands(dyn, indexType), ...p.resolveOperands(syms, indexType)], resultTypes: [t], attributes: attrs });
     },
     print(p, op) {
@@ -137,9 +136,7 @@ const loadOp = defineOp({
     const idx = parseSubscripts(p);
     const attrs = new Map<string, Attribute>();
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({ operands: [p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)], resultTypes: [t.elementType], attributes: attrs });
   },
   print(p, op) {
@@ -173,9 +170,7 @@ const storeOp = defineOp({
     const idx = parseSubscripts(p);
     const attrs = new Map<string, Attribute>();
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({
       operands: [p.resolveOperand(v, t.elementType), p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)],
       resultTypes: [],
@@ -251,24 +246,8 @@ const castOp = defineOp({
   name: 'memref.cast',
   summary: 'memref cast operation',
   traits: ['Pure'],
-  parse(p) {
-    const m = p.parseOperand();
-    const attrs = new Map<string, Attribute>();
-    p.parseOptionalAttrDict(attrs);
-    const from = p.parseColonType();
-    p.parseKeyword('to');
-    const to = p.parseType();
-    return p.create({ operands: [p.resolveOperand(m, from)], resultTypes: [to], attributes: attrs });
-  },
-  print(p, op) {
-    p.print(' ');
-    p.printOperand(op.operand(0));
-    p.printOptionalAttrDict(op.attributes);
-    p.print(' : ');
-    p.printType(op.operand(0).type);
-    p.print(' to ');
-    p.printType(op.result().type);
-  },
+  parse: parseCastSyntax,
+  print: printCastSyntax,
   verify(op) {
     if (!castCompatible(op.operand(0).type, op.result().type)) {
       throw op.emitError(`operand type '${op.operand(0).type.key}' and result type '${op.result().type.key}' are cast incompatible`);

@@ -4,7 +4,7 @@ import { Attribute } from '../attributes.js';
 import { OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand, defineOp, withCanonicalizations } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { scfCanonicalizations } from './scfCanonicalize.js';
-import { BlockArgument, Operation, Region, Value } from '../operation.js';
+import { BlockArgument, Region, Value } from '../operation.js';
 import { Type, i1, indexType, isSignlessIntegerOrIndex } from '../types.js';
 import {
   ensureTerminator,
