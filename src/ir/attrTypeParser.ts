@@ -73,8 +73,37 @@ export class AttrTypeParser extends AffineParser {
     );
   }
 
+  /** Shaped types by their exact source text: most ops repeat the same memref type, and re-lexing it is costly. */
+  private readonly shapedTypeCache = new Map<string, Type>();
+
+  /** The source text of `memref<...>` / `tensor<...>` / `vector<...>` starting at the current token, if balanced. */
+  private shapedTypeText(): string | undefined {
+    const src = this.lexer.source;
+    let i = this.tok.end;
+    if (src.charCodeAt(i) !== 60 /* < */) return undefined;
+    let depth = 0;
+    for (; i < src.length; i++) {
+      const c = src.charCodeAt(i);
+      if (c === 60) depth++;
+      else if (c === 62 /* > */ && --depth === 0) return src.slice(this.tok.start, i + 1);
+      else if (c === 10 || c === 40 /* ( */ || c === 35 /* # aliases must resolve normally */) return undefined;
+    }
+    return undefined;
+  }
+
   parseType(): Type {
     const t = this.tok;
+    if (t.kind === 'bare_identifier' && (t.text === 'memref' || t.text === 'tensor' || t.text === 'vector')) {
+      const text = this.shapedTypeText();
+      const cached = text !== undefined ? this.shapedTypeCache.get(text) : undefined;
+      if (cached) {
+        this.resetTo(t.start + text!.length);
+        return cached;
+      }
+      const parsed = t.text === 'memref' ? this.parseMemRefType() : t.text === 'tensor' ? this.parseTensorType() : this.parseVectorType();
+      if (text !== undefined && this.tok.start >= t.start + text.length) this.shapedTypeCache.set(text, parsed);
+      return parsed;
+    }
     if (t.kind === 'exclamation_identifier') return this.parseAliasOrDialectType();
     if (this.isPunct('(')) return this.parseFunctionType();
     if (t.kind === 'bare_identifier') {
