@@ -2,6 +2,7 @@
 // types). Pure ops are merged across nested regions; read-only ops only within a block with no write between.
 
 import { Operation, Region } from '../src/ir/operation.js';
+import { isTriviallyDead } from '../src/ir/rewriter.js';
 import { allEffects, isMemoryEffectFree, onlyReadsMemory } from '../src/ir/sideEffects.js';
 import { definePass } from '../src/pipeline/pass.js';
 
@@ -66,6 +67,12 @@ function simplifyRegion(region: Region, scopes: Scopes, stats: { erased: number 
 }
 
 function simplifyOp(op: Operation, scopes: Scopes, stats: { erased: number }): void {
+  // Like upstream's CSE, unused side-effect-free ops are removed on the way.
+  if (isTriviallyDead(op)) {
+    op.erase();
+    stats.erased++;
+    return;
+  }
   if (op.regions.length) {
     // Ops with regions are not merged; their bodies are simplified, in a fresh table when isolated.
     const inner = op.hasTrait('IsolatedFromAbove') ? new Scopes() : scopes;

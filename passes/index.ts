@@ -3,8 +3,10 @@
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
 import { csePass } from './cse.js';
+import { mem2regPass } from './mem2reg.js';
+import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass];
 
 let registered = false;
 

@@ -21,7 +21,7 @@ import {
   normalizeInt,
 } from './attributes.js';
 import { SourceLoc } from './diagnostics.js';
-import { bitsToNumber, parseDecimalToBits, roundToFormat } from './floatFormat.js';
+import { bitsToNumber, parseDecimalToBits } from './floatFormat.js';
 import { decodeStringLiteral } from './lexer.js';
 import { getDialect } from './opRegistry.js';
 import {
@@ -73,8 +73,37 @@ export class AttrTypeParser extends AffineParser {
     );
   }
 
+  /** Shaped types by their exact source text: most ops repeat the same memref type, and re-lexing it is costly. */
+  private readonly shapedTypeCache = new Map<string, Type>();
+
+  /** The source text of `memref<...>` / `tensor<...>` / `vector<...>` starting at the current token, if balanced. */
+  private shapedTypeText(): string | undefined {
+    const src = this.lexer.source;
+    let i = this.tok.end;
+    if (src.charCodeAt(i) !== 60 /* < */) return undefined;
+    let depth = 0;
+    for (; i < src.length; i++) {
+      const c = src.charCodeAt(i);
+      if (c === 60) depth++;
+      else if (c === 62 /* > */ && --depth === 0) return src.slice(this.tok.start, i + 1);
+      else if (c === 10 || c === 40 /* ( */ || c === 35 /* # aliases must resolve normally */) return undefined;
+    }
+    return undefined;
+  }
+
   parseType(): Type {
     const t = this.tok;
+    if (t.kind === 'bare_identifier' && (t.text === 'memref' || t.text === 'tensor' || t.text === 'vector')) {
+      const text = this.shapedTypeText();
+      const cached = text !== undefined ? this.shapedTypeCache.get(text) : undefined;
+      if (cached) {
+        this.resetTo(t.start + text!.length);
+        return cached;
+      }
+      const parsed = t.text === 'memref' ? this.parseMemRefType() : t.text === 'tensor' ? this.parseTensorType() : this.parseVectorType();
+      if (text !== undefined && this.tok.start >= t.start + text.length) this.shapedTypeCache.set(text, parsed);
+      return parsed;
+    }
     if (t.kind === 'exclamation_identifier') return this.parseAliasOrDialectType();
     if (this.isPunct('(')) return this.parseFunctionType();
     if (t.kind === 'bare_identifier') {
@@ -412,7 +441,8 @@ export class AttrTypeParser extends AffineParser {
     if (t.kind !== 'integer' && t.kind !== 'float') this.error(`expected integer or float literal, found ${this.tokenDescription()}`);
     this.consume();
     let ty = type;
-    if (this.consumeIf(':')) ty = this.parseType();
+    // As upstream: a literal parsed where the type is known (e.g. an affine.for bound) takes no `: type`.
+    if (!type && this.consumeIf(':')) ty = this.parseType();
     const loc = negative ? negLoc : this.locAt(t.start);
     if (t.kind === 'float') {
       ty ??= f64;
@@ -475,7 +505,14 @@ export class AttrTypeParser extends AffineParser {
         const t = this.consume();
         if (ty instanceof FloatType) {
           if (t.kind !== 'float' && t.kind !== 'integer') this.error('expected float value in array<>', loc);
-          values.push(t.kind === 'float' ? this.floatValue(neg, t.text, ty, loc) : roundToFormat(Number((neg ? '-' : '') + t.text), ty.semantics));
+          if (t.kind === 'float') values.push(this.floatValue(neg, t.text, ty, loc));
+          else {
+            // As for scalar float attributes: an integer literal must be a hex bit pattern, without a minus.
+            const at = this.locAt(t.start);
+            if (!t.text.startsWith('0x')) this.error('unexpected decimal integer literal for a floating point value', at);
+            if (neg) this.error('hexadecimal float literal should not have a leading minus', at);
+            values.push(this.hexFloatValue(t.text, ty, at));
+          }
         } else if (t.kind === 'bare_identifier' && (t.text === 'true' || t.text === 'false') && ty.width === 1) {
           values.push(t.text === 'true' ? 1n : 0n);
         } else {
@@ -517,9 +554,12 @@ export class AttrTypeParser extends AffineParser {
     this.expect('<', 'in dense attribute');
     let hex: string | undefined;
     let literal: DenseLiteral | undefined;
+    // `dense<>` is how upstream prints (and reads) an attribute with zero elements.
+    const empty = this.isPunct('>');
     if (this.tok.kind === 'string') hex = decodeStringLiteral(this.consume().text);
-    else literal = this.parseDenseLiteral();
+    else if (!empty) literal = this.parseDenseLiteral();
     this.expect('>', 'at end of dense attribute');
+    const typeLoc = this.loc();
     let type = contextType;
     if (this.consumeIf(':')) type = this.parseType();
     if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
@@ -527,6 +567,10 @@ export class AttrTypeParser extends AffineParser {
     }
     if (!type.hasStaticShape()) this.error('dense attribute type must have a static shape', start);
     if (hex !== undefined) return this.denseFromHex(hex, type, start);
+    if (empty) {
+      if (type.numElements() !== 0) this.error(`parsed zero elements, but type ('${type.key}') expected at least 1`, typeLoc);
+      return new DenseElementsAttr(type, [], false);
+    }
     return this.denseFromLiteral(literal!, type, start);
   }
 

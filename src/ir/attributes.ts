@@ -8,6 +8,7 @@ import {
   IntegerType,
   IndexType,
   FloatType,
+  FunctionType,
   ShapedType,
   MemRefType,
   UnrankedMemRefType,
@@ -171,14 +172,30 @@ export class IntegerSetAttr extends Attribute {
 }
 
 /** `dense<...>` over a tensor or vector type; values are bigint for integer elements, number for floats. */
+/** Same element bits: -0 differs from 0, and NaNs compare by payload. */
+function sameElement(a: bigint | number, b: bigint | number): boolean {
+  if (typeof a === 'bigint' || typeof b === 'bigint') return a === b;
+  if (!Number.isNaN(a) || !Number.isNaN(b)) return Object.is(a, b);
+  const view = new DataView(new ArrayBuffer(16));
+  view.setFloat64(0, a);
+  view.setFloat64(8, b);
+  return view.getBigUint64(0) === view.getBigUint64(8);
+}
+
 export class DenseElementsAttr extends Attribute {
   readonly kind = 'dense';
+  readonly values: readonly (bigint | number)[];
+  readonly splat: boolean;
+  /** Elements that are all the same are stored as a splat, as upstream does (so `dense<[1, 1]>` prints `dense<1>`). */
   constructor(
     readonly type: ShapedType,
-    readonly values: readonly (bigint | number)[],
-    readonly splat: boolean,
+    values: readonly (bigint | number)[],
+    splat: boolean,
   ) {
     super();
+    const uniform = values.length > 0 && values.every((v) => sameElement(v, values[0]));
+    this.splat = splat || uniform;
+    this.values = this.splat && values.length > 1 ? [values[0]] : values;
   }
   get elementType(): Type {
     return this.type.elementType;
@@ -360,7 +377,7 @@ export function printNamedAttribute(name: string, value: Attribute, ctx?: AliasC
   return value instanceof UnitAttr ? k : `${k} = ${printAttribute(value, 'never', ctx)}`;
 }
 
-/** Prints a type; only memref layouts and memory spaces can contain aliased attributes. */
+/** Prints a type; only memref layouts and memory spaces (also inside function types) can contain aliased attributes. */
 export function printType(type: Type, ctx?: AliasContext): string {
   if (ctx && type instanceof MemRefType && (type.layout || type.memorySpace)) {
     let s = 'memref<';
@@ -372,6 +389,11 @@ export function printType(type: Type, ctx?: AliasContext): string {
   }
   if (ctx && type instanceof UnrankedMemRefType && type.memorySpace) {
     return `memref<*x${printType(type.elementType, ctx)}, ${printAttribute(type.memorySpace, 'may', ctx)}>`;
+  }
+  if (ctx && type instanceof FunctionType) {
+    const { inputs, results } = type;
+    const res = results.length === 1 && !(results[0] instanceof FunctionType) ? printType(results[0], ctx) : `(${results.map((t) => printType(t, ctx)).join(', ')})`;
+    return `(${inputs.map((t) => printType(t, ctx)).join(', ')}) -> ${res}`;
   }
   return type.key;
 }

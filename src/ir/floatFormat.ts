@@ -105,14 +105,21 @@ export function bitsToNumber(bits: bigint, sem: FloatSemantics): number {
     return view.getFloat64(0);
   }
   const d = decomposeBits(bits, sem);
-  if (d.category === 'nan') return NaN;
+  if (d.category === 'nan') {
+    // Keep the sign and payload, placed in the high fraction bits as IEEE widening to binary64 does.
+    const f64Bits = (d.negative ? 1n << 63n : 0n) | (0x7ffn << 52n) | (d.significand << BigInt(53 - sem.precision));
+    return bitsToNumber(f64Bits, f64Sem);
+  }
   if (d.category === 'inf') return d.negative ? -Infinity : Infinity;
   if (d.category === 'zero') return d.negative ? -0 : 0;
   const v = Number(d.significand) * 2 ** d.exp2;
   return d.negative ? -v : v;
 }
 
-/** IEEE bits of `value`, which must be exactly representable in `sem` (NaN becomes the default quiet NaN). */
+/**
+ * IEEE bits of `value`, which must be exactly representable in `sem`. A NaN keeps its sign and the high bits of its
+ * payload (the inverse of bitsToNumber); one whose payload does not fit becomes the quiet NaN.
+ */
 export function numberToBits(value: number, sem: FloatSemantics): bigint {
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, value);
@@ -120,7 +127,10 @@ export function numberToBits(value: number, sem: FloatSemantics): bigint {
   if (sem.width === 64) return bits64;
   if (Number.isNaN(value)) {
     const fracBits = BigInt(sem.precision - 1);
-    return (((1n << BigInt(sem.exponentBits)) - 1n) << fracBits) | (1n << (fracBits - 1n));
+    let frac = (bits64 & ((1n << 52n) - 1n)) >> (52n - fracBits);
+    if (frac === 0n) frac = 1n << (fracBits - 1n);
+    const sign = (bits64 >> 63n) << BigInt(sem.width - 1);
+    return sign | (((1n << BigInt(sem.exponentBits)) - 1n) << fracBits) | frac;
   }
   // Exact re-encoding: the value is representable, so rounding does not change it.
   const d = decomposeBits(bits64, f64Sem);

@@ -24,7 +24,9 @@ export type OpTrait =
   | 'Symbol'
   | 'SymbolTable'
   /** Memory effects are those of the nested operations. */
-  | 'RecursiveMemoryEffects';
+  | 'RecursiveMemoryEffects'
+  /** Never has results (checked by the verifier: the generic form could give some). */
+  | 'ZeroResults';
 
 export type MemoryEffect = 'read' | 'write' | 'alloc' | 'free';
 

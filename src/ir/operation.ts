@@ -153,7 +153,8 @@ const noRegions: Region[] = Object.freeze([]) as unknown as Region[];
 const noResults: OpResult[] = Object.freeze([]) as unknown as OpResult[];
 
 export class Operation {
-  readonly operands: OpOperand[] = [];
+  /** Allocated at exact size: growing by push over-allocates ~17 slots, which adds up over a large module. */
+  readonly operands: OpOperand[];
   readonly results: OpResult[];
   /** Explicitly set attributes; default-valued properties are not stored (attr() falls back to them). */
   private attrs: Map<string, Attribute>;
@@ -171,7 +172,7 @@ export class Operation {
   ) {
     this.loc = init.loc ?? unknownLoc;
     const ops = init.operands ?? [];
-    for (let i = 0; i < ops.length; i++) this.operands.push(new OpOperand(ops[i], this, i));
+    this.operands = ops.length ? ops.map((v, i) => new OpOperand(v, this, i)) : [];
     const rts = init.resultTypes ?? [];
     this.results = rts.length ? rts.map((t, i) => new OpResult(t, this, i)) : noResults;
     const attrs = toAttrMap(init.attributes);
@@ -366,14 +367,14 @@ export class Operation {
 }
 
 export class Block {
-  readonly arguments: BlockArgument[] = [];
+  readonly arguments: BlockArgument[];
   first: Operation | null = null;
   last: Operation | null = null;
   parent: Region | null = null;
   private count = 0;
 
   constructor(argTypes: readonly Type[] = [], argLocs?: readonly SourceLoc[]) {
-    argTypes.forEach((t, i) => this.arguments.push(new BlockArgument(t, this, i, argLocs?.[i] ?? unknownLoc)));
+    this.arguments = argTypes.map((t, i) => new BlockArgument(t, this, i, argLocs?.[i] ?? unknownLoc));
   }
 
   addArgument(type: Type, loc: SourceLoc = unknownLoc): BlockArgument {

@@ -4,12 +4,26 @@
 import { AffineExpr, dimExpr, symbolExpr } from './affineExpr.js';
 import { AffineMap } from './affineMap.js';
 import { AttrTypeParser } from './attrTypeParser.js';
-import { Attribute, DenseArrayAttr, LocationAttr } from './attributes.js';
+import { Attribute, DenseArrayAttr } from './attributes.js';
 import { DiagnosticError, SourceLoc } from './diagnostics.js';
+import { LazyLoc, Lexer } from './lexer.js';
 import { OpAsmParser, OpDefinition, RegionArgument, UnresolvedOperand } from './opDefinition.js';
 import { getDialect, getOpDefinition } from './opRegistry.js';
 import { Block, Operation, Region, Value } from './operation.js';
 import { FunctionType, Type } from './types.js';
+
+/** An SSA use as parsed; its location is only computed if an error needs it. */
+class ParsedOperand implements UnresolvedOperand {
+  constructor(
+    readonly name: string,
+    readonly number: number,
+    private readonly lexer: Lexer,
+    private readonly offset: number,
+  ) {}
+  get loc(): SourceLoc {
+    return new LazyLoc(this.lexer, this.offset);
+  }
+}
 
 /** A value used before its definition; replaced when the definition is parsed. */
 class ForwardRef extends Value {
@@ -180,11 +194,11 @@ class OperationParser extends AttrTypeParser implements OpAsmParser {
 
   parseOptionalOperand(): UnresolvedOperand | undefined {
     if (this.tok.kind !== 'percent_identifier') return undefined;
-    const loc = this.loc();
+    const offset = this.tok.start;
     const name = this.consume().text;
     let number = 0;
     if (this.kind() === 'hash_identifier' && /^#[0-9]+$/.test(this.tok.text)) number = Number(this.consume().text.slice(1));
-    return { name, number, loc };
+    return new ParsedOperand(name, number, this.lexer, offset);
   }
 
   parseOperand(): UnresolvedOperand {

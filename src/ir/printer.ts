@@ -18,7 +18,7 @@ import {
 } from './attributes.js';
 import type { OpAsmPrinter, RegionPrintOptions } from './opDefinition.js';
 import { Block, BlockArgument, OpResult, Operation, Region, Value } from './operation.js';
-import { MemRefType, Type } from './types.js';
+import { FunctionType, MemRefType, Type } from './types.js';
 
 export interface PrintOptions {
   /** Print every op in the generic `"dialect.op"(...)` form (implies unique SSA ids). */
@@ -177,13 +177,18 @@ class AliasState implements AliasContext {
     }
     if (a instanceof ArrayAttr) for (const e of a.elements) this.visitAttr(e);
     else if (a instanceof DictionaryAttr) for (const [, v] of a.entries) this.visitAttr(v);
-    else if ((a as { type?: unknown }).type instanceof MemRefType) this.visitType((a as unknown as { type: Type }).type);
+    else {
+      const t = (a as { type?: unknown }).type;
+      if (t instanceof MemRefType || t instanceof FunctionType) this.visitType(t);
+    }
   }
 
   visitType(t: Type): void {
     if (t instanceof MemRefType) {
       if (t.layout) this.visitAttr(t.layout);
       if (t.memorySpace) this.visitAttr(t.memorySpace);
+    } else if (t instanceof FunctionType) {
+      for (const x of [...t.inputs, ...t.results]) this.visitType(x);
     }
   }
 
@@ -227,8 +232,33 @@ function splitAlias(name: string): [string, number] {
   return [m[1], m[2] ? Number(m[2]) : 0];
 }
 
+/**
+ * Output accumulator. Appending to one growing string keeps millions of small cons-string nodes alive until the
+ * end, which young-generation GC keeps copying; short chunks flushed to off-heap buffers avoid that.
+ */
+class TextSink {
+  private chunk = '';
+  private readonly buffers: Buffer[] = [];
+
+  append(text: string): void {
+    this.chunk += text;
+    if (this.chunk.length >= 1 << 16) this.flush();
+  }
+
+  private flush(): void {
+    if (!this.chunk) return;
+    this.buffers.push(Buffer.from(this.chunk, 'latin1'));
+    this.chunk = '';
+  }
+
+  toString(): string {
+    this.flush();
+    return Buffer.concat(this.buffers).toString('latin1');
+  }
+}
+
 class Printer implements OpAsmPrinter {
-  private buf = '';
+  private readonly sink = new TextSink();
   private indent = 0;
   private readonly defaultDialects: string[] = ['builtin'];
   currentBlock?: Block;
@@ -242,11 +272,11 @@ class Printer implements OpAsmPrinter {
   ) {}
 
   result(): string {
-    return this.buf;
+    return this.sink.toString();
   }
 
   print(text: string): void {
-    if (!this.collecting) this.buf += (text);
+    if (!this.collecting) this.sink.append(text);
   }
 
   printNewline(): void {
@@ -258,20 +288,20 @@ class Printer implements OpAsmPrinter {
   }
 
   printOperand(v: Value): void {
-    if (!this.collecting) this.buf += (this.names.valueId(v));
+    if (!this.collecting) this.sink.append(this.names.valueId(v));
   }
 
   printOperands(vs: readonly Value[]): void {
     if (this.collecting) return;
     for (let i = 0; i < vs.length; i++) {
-      if (i) this.buf += (', ');
-      this.buf += (this.names.valueId(vs[i]));
+      if (i) this.sink.append(', ');
+      this.sink.append(this.names.valueId(vs[i]));
     }
   }
 
   printType(t: Type): void {
     if (this.collecting) this.aliases.visitType(t);
-    else this.buf += (t.kind === 'memref' && (t as MemRefType).layout ? printType(t, this.aliases) : t.key);
+    else this.sink.append(t.kind === 'memref' && (t as MemRefType).layout ? printType(t, this.aliases) : t.key);
   }
 
   printTypes(ts: readonly Type[]): void {
@@ -283,12 +313,12 @@ class Printer implements OpAsmPrinter {
 
   printAttribute(a: Attribute): void {
     if (this.collecting) this.aliases.visitAttr(a);
-    else this.buf += (printAttribute(a, 'never', this.aliases));
+    else this.sink.append(printAttribute(a, 'never', this.aliases));
   }
 
   printAttributeWithoutType(a: Attribute): void {
     if (this.collecting) this.aliases.visitAttr(a);
-    else this.buf += (printAttribute(a, 'must', this.aliases));
+    else this.sink.append(printAttribute(a, 'must', this.aliases));
   }
 
   private printAttrDict(attrs: ReadonlyMap<string, Attribute>, elided: readonly string[], keyword: boolean): void {
@@ -304,7 +334,7 @@ class Printer implements OpAsmPrinter {
       for (const k of names) this.aliases.visitAttr(attrs.get(k)!);
       return;
     }
-    this.buf += ((keyword ? ' attributes' : '') + ' {' + names.map((k) => printNamedAttribute(k, attrs.get(k)!, this.aliases)).join(', ') + '}');
+    this.sink.append((keyword ? ' attributes' : '') + ' {' + names.map((k) => printNamedAttribute(k, attrs.get(k)!, this.aliases)).join(', ') + '}');
   }
 
   printOptionalAttrDict(attrs: ReadonlyMap<string, Attribute>, elided: readonly string[] = []): void {
@@ -334,12 +364,12 @@ class Printer implements OpAsmPrinter {
     if (this.collecting) return;
     const po = (pos: number, isSym: boolean): string =>
       isSym ? `symbol(${this.names.valueId(operands[map.numDims + pos])})` : this.names.valueId(operands[pos]);
-    this.buf += (map.results.map((r) => printAffineExpr(r, po)).join(', '));
+    this.sink.append(map.results.map((r) => printAffineExpr(r, po)).join(', '));
   }
 
   printAffineExprOfSSAIds(expr: AffineExpr, dims: readonly Value[], syms: readonly Value[]): void {
     if (this.collecting) return;
-    this.buf += (printAffineExpr(expr, (pos, isSym) => (isSym ? `symbol(${this.names.valueId(syms[pos])})` : this.names.valueId(dims[pos]))));
+    this.sink.append(printAffineExpr(expr, (pos, isSym) => (isSym ? `symbol(${this.names.valueId(syms[pos])})` : this.names.valueId(dims[pos]))));
   }
 
   printFunctionalType(op: Operation): void {

@@ -161,6 +161,11 @@ export abstract class ShapedType extends Type {
   }
 }
 
+/** A memory space as upstream prints it inside a memref type: the i64 type of an integer space is elided. */
+function memorySpaceKey(space: Attribute): string {
+  return space.kind === 'integer' ? space.key.replace(/ : i64$/, '') : space.key;
+}
+
 export class MemRefType extends ShapedType {
   readonly kind = 'memref' as const;
   readonly key: string;
@@ -177,7 +182,7 @@ export class MemRefType extends ShapedType {
   static get(shape: readonly number[], elementType: Type, layout: Attribute | null = null, memorySpace: Attribute | null = null): MemRefType {
     let key = 'memref<' + shapeKey(shape) + elementType.key;
     if (layout) key += ', ' + layout.key;
-    if (memorySpace) key += ', ' + memorySpace.key;
+    if (memorySpace) key += ', ' + memorySpaceKey(memorySpace);
     key += '>';
     return uniqueType(key, () => new MemRefType(Object.freeze([...shape]), elementType, layout, memorySpace, key));
   }
@@ -199,7 +204,7 @@ export class UnrankedMemRefType extends Type {
     this.key = key;
   }
   static get(elementType: Type, memorySpace: Attribute | null = null): UnrankedMemRefType {
-    const key = `memref<*x${elementType.key}${memorySpace ? ', ' + memorySpace.key : ''}>`;
+    const key = `memref<*x${elementType.key}${memorySpace ? ', ' + memorySpaceKey(memorySpace) : ''}>`;
     return uniqueType(key, () => new UnrankedMemRefType(elementType, memorySpace, key));
   }
 }

@@ -25,6 +25,13 @@ function verifyStructure(op: Operation): void {
       }
     }
   }
+  if (op.hasTrait('ZeroResults') && op.numResults) throw op.emitError('requires zero results');
+  // A default-valued property (fastmath, overflowFlags) given in the generic form must be of the default's kind,
+  // or the custom printer would print text that does not parse.
+  for (const [name, dflt] of op.def.defaults) {
+    const a = op.attr(name);
+    if (a && a.kind !== dflt.kind) throw op.emitError(`invalid attribute '${name}' in properties: ${a.key}`);
+  }
   op.def.verify?.(op);
   for (const region of op.regions) for (const block of region.blocks) for (let o = block.first; o; o = o.next) verifyStructure(o);
   op.def.verifyRegions?.(op);

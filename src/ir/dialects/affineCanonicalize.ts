@@ -160,6 +160,22 @@ export function replaceIfWithRegion(op: Operation, regionIndex: number, rw: Patt
   rw.replaceOp(op, yielded);
 }
 
+/** An if-like op without results whose else region holds only its terminator loses the else region. */
+export function dropEmptyElse(opName: string): RewritePattern {
+  return {
+    name: `drop-empty-else-${opName}`,
+    root: opName,
+    matchAndRewrite(op, rw) {
+      const elseR = op.region(1);
+      if (op.numResults || elseR.empty || elseR.entry.numOps !== 1) return false;
+      rw.eraseOp(elseR.entry.last!);
+      elseR.blocks.length = 0;
+      rw.modifiedInPlace(op);
+      return true;
+    },
+  };
+}
+
 /** affine.if: compose and canonicalize the condition; inline a branch when the condition is constant. */
 const canonicalizeAffineIf: RewritePattern = {
   name: 'canonicalize-affine-if',
@@ -182,18 +198,7 @@ const canonicalizeAffineIf: RewritePattern = {
     // Simplification can drop uses of some operands; canonicalize again to drop them.
     const finalOperands = [...newOperands];
     const finalSet = fullyComposeIntegerSetAndOperands(simplified, finalOperands);
-    if (finalSet === set && sameValues(finalOperands, operands)) {
-      // An else region holding only its terminator is dead when the op has no results.
-      const elseR = op.region(1);
-      if (!op.numResults && !elseR.empty && elseR.entry.numOps === 1) {
-        const term = elseR.entry.last!;
-        rw.eraseOp(term);
-        elseR.blocks.length = 0;
-        rw.modifiedInPlace(op);
-        return true;
-      }
-      return false;
-    }
+    if (finalSet === set && sameValues(finalOperands, operands)) return false;
     op.setAttr('condition', IntegerSetAttr.get(finalSet));
     op.setOperands(finalOperands);
     rw.modifiedInPlace(op);
@@ -230,7 +235,7 @@ export const affineCanonicalizations: Readonly<Record<string, readonly RewritePa
   'affine.load': [composeOpMap('affine.load', 1)],
   'affine.store': [composeOpMap('affine.store', 2)],
   'affine.for': [canonicalizeForBounds, foldTrivialAffineFor],
-  'affine.if': [canonicalizeAffineIf],
+  'affine.if': [canonicalizeAffineIf, dropEmptyElse('affine.if')],
   'affine.parallel': [composeParallelBounds],
 };
 

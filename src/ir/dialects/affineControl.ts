@@ -47,7 +47,11 @@ function parseBound(p: OpAsmParser, isLower: boolean): { map: AffineMap; operand
     }
     return { map, operands: p.resolveOperands([...dims, ...syms], indexType) };
   }
-  if (attr instanceof IntegerAttr) return { map: AffineMap.constant(Number(attr.value)), operands: [] };
+  if (attr instanceof IntegerAttr) {
+    // Upstream sign-extends the literal's value, so `true` (an i1 1) is the bound -1.
+    const width = attr.type.kind === 'integer' ? attr.type.width : 64;
+    return { map: AffineMap.constant(Number(BigInt.asIntN(width, attr.value))), operands: [] };
+  }
   return p.error('expected valid affine map representation for loop bounds', loc);
 }
 
@@ -294,6 +298,13 @@ function groupsOf(op: Operation, name: string): number[] {
   return out;
 }
 
+/** An array-of-integers property; a missing or malformed one (possible in the generic form) is a user error. */
+function integersOf(op: Operation, name: string): bigint[] {
+  const a = op.attr(name);
+  if (!(a instanceof ArrayAttr) || !a.elements.every((e) => e instanceof IntegerAttr)) throw op.emitError(`requires attribute '${name}'`);
+  return a.elements.map((e) => (e as IntegerAttr).value);
+}
+
 function groupsAttr(groups: readonly number[]): DenseElementsAttr {
   const values = groups.map((g) => BigInt(g));
   return new DenseElementsAttr(RankedTensorType.get([groups.length], i32), values, values.length > 0 && values.every((v) => v === values[0]));
@@ -305,9 +316,8 @@ export const affineParallel = {
   upperBoundsMap: (op: Operation): AffineMap => mapAttr(op, 'upperBoundsMap'),
   lowerBoundsGroups: (op: Operation): number[] => groupsOf(op, 'lowerBoundsGroups'),
   upperBoundsGroups: (op: Operation): number[] => groupsOf(op, 'upperBoundsGroups'),
-  steps: (op: Operation): number[] => (op.attr('steps') as ArrayAttr).elements.map((e) => Number((e as IntegerAttr).value)),
-  reductions: (op: Operation): string[] =>
-    (op.attr('reductions') as ArrayAttr).elements.map((e) => atomicRMWKinds[Number((e as IntegerAttr).value)] ?? '?'),
+  steps: (op: Operation): number[] => integersOf(op, 'steps').map(Number),
+  reductions: (op: Operation): string[] => integersOf(op, 'reductions').map((k) => atomicRMWKinds[Number(k)] ?? '?'),
   lowerBoundsOperands: (op: Operation): Value[] => op.operandValues(0, affineParallel.lowerBoundsMap(op).numInputs),
   upperBoundsOperands: (op: Operation): Value[] => op.operandValues(affineParallel.lowerBoundsMap(op).numInputs),
 };

@@ -7,7 +7,7 @@ import { AffineMapAttr, Attribute, IntegerAttr } from '../attributes.js';
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { Operation } from '../operation.js';
 import { MemRefType, indexType } from '../types.js';
-import { parseDimAndSymbolList, parseTerminatorOperands, printDimAndSymbolList, printTerminatorOperands, verifyYieldMatchesParent } from './common.js';
+import { parseColonMemRefType, parseDimAndSymbolList, parseTerminatorOperands, printDimAndSymbolList, printTerminatorOperands, verifyYieldMatchesParent } from './common.js';
 
 export function mapAttr(op: Operation, name = 'map'): AffineMap {
   const a = op.attr(name);
@@ -39,9 +39,7 @@ const loadOp = defineOp({
     const { map, operands } = p.parseAffineMapOfSSAIds('square');
     const attrs = new Map<string, Attribute>([['map', AffineMapAttr.get(map)]]);
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({ operands: [p.resolveOperand(m, t), ...p.resolveOperands(operands, indexType)], resultTypes: [t.elementType], attributes: attrs });
   },
   print(p, op) {
@@ -67,6 +65,7 @@ const loadOp = defineOp({
 const storeOp = defineOp({
   name: 'affine.store',
   summary: 'affine store operation',
+  traits: ['ZeroResults'],
   properties: ['map'],
   effects: ['write'],
   parse(p) {
@@ -76,9 +75,7 @@ const storeOp = defineOp({
     const { map, operands } = p.parseAffineMapOfSSAIds('square');
     const attrs = new Map<string, Attribute>([['map', AffineMapAttr.get(map)]]);
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({
       operands: [p.resolveOperand(v, t.elementType), p.resolveOperand(m, t), ...p.resolveOperands(operands, indexType)],
       resultTypes: [],
@@ -168,7 +165,7 @@ function mapApplicationOp(name: string, summary: string, reduce?: (xs: number[])
 const yieldOp = defineOp({
   name: 'affine.yield',
   summary: 'yield values to parent operation',
-  traits: ['Pure', 'Terminator', 'ReturnLike'],
+  traits: ['Pure', 'Terminator', 'ReturnLike', 'ZeroResults'],
   parse: parseTerminatorOperands,
   print: printTerminatorOperands,
   verify: (op) => verifyYieldMatchesParent(op, ['affine.for', 'affine.if', 'affine.parallel']),

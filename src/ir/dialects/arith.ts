@@ -26,6 +26,7 @@ import {
   parseOverflowFlags,
 } from './arithAttrs.js';
 import { evalCmpF, evalCmpI, foldCast, foldFloatBinary, foldIntBinary } from './arithFold.js';
+import { parseCastSyntax, printCastSyntax } from './common.js';
 
 /** Element type for scalar-or-vector operand checks. */
 function elementOf(t: Type): Type {
@@ -68,16 +69,18 @@ const constantOp = defineOp({
     return p.create({ operands: [], resultTypes: [type], attributes: attrs });
   },
   print(p, op) {
-    p.print(' ');
     p.printOptionalAttrDict(op.attributes, ['value']);
-    const v = op.attr('value')!;
-    if (op.attributes.size > 1) p.print(' ');
-    p.printAttribute(v);
+    p.print(' ');
+    p.printAttribute(op.attr('value')!);
   },
   verify(op) {
     const v = op.attr('value');
     if (!v) throw op.emitError("requires attribute 'value'");
-    const t = (v as { type?: Type }).type;
+    // The generic form can give any attribute; only these have a value the custom form can print.
+    if (!(v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof DenseElementsAttr)) {
+      throw op.emitError(`attribute 'value' must be an integer, float or dense elements attribute, but got '${v.key}'`);
+    }
+    const t = v.type;
     if (t !== op.result().type) throw op.emitError(`value type '${t?.key}' does not match result type '${op.result().type.key}'`);
   },
   fold: (op) => [op.attr('value')!],
@@ -286,24 +289,8 @@ function castOp(name: string, summary: string, valid: CastCheck): OpDefinition {
     name,
     summary,
     traits: ['Pure'],
-    parse(p) {
-      const a = p.parseOperand();
-      const attrs = new Map<string, Attribute>();
-      p.parseOptionalAttrDict(attrs);
-      const from = p.parseColonType();
-      p.parseKeyword('to');
-      const to = p.parseType();
-      return p.create({ operands: [p.resolveOperand(a, from)], resultTypes: [to], attributes: attrs });
-    },
-    print(p, op) {
-      p.print(' ');
-      p.printOperand(op.operand(0));
-      p.printOptionalAttrDict(op.attributes);
-      p.print(' : ');
-      p.printType(op.operand(0).type);
-      p.print(' to ');
-      p.printType(op.result().type);
-    },
+    parse: parseCastSyntax,
+    print: printCastSyntax,
     verify(op) {
       const from = elementOf(op.operand(0).type);
       const to = elementOf(op.result().type);

@@ -4,7 +4,7 @@ import { Attribute } from '../attributes.js';
 import { SourceLoc } from '../diagnostics.js';
 import type { OpAsmParser, OpAsmPrinter, UnresolvedOperand } from '../opDefinition.js';
 import { Block, Operation, Region, Value } from '../operation.js';
-import { Type } from '../types.js';
+import { MemRefType, Type } from '../types.js';
 
 /** Appends `terminator` (no operands) to the single block of `region` unless it already ends in a terminator. */
 export function ensureTerminator(region: Region, terminator: string, loc: SourceLoc, entryArgTypes: readonly Type[] = []): void {
@@ -101,4 +101,33 @@ export function checkOperandCount(op: Operation, n: number): void {
 
 export function checkResultCount(op: Operation, n: number): void {
   if (op.numResults !== n) throw op.emitError(`requires ${n === 1 ? 'one result' : `${n} results`}, but found ${op.numResults}`);
+}
+
+/** `: memref<...>`, with a clear error when the type is not a memref. */
+export function parseColonMemRefType(p: OpAsmParser): MemRefType {
+  const loc = p.loc();
+  const t = p.parseColonType();
+  if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+  return t;
+}
+
+/** `%x attr-dict : T1 to T2` (arith casts, memref.cast). */
+export function parseCastSyntax(p: OpAsmParser): Operation {
+  const a = p.parseOperand();
+  const attrs = new Map<string, Attribute>();
+  p.parseOptionalAttrDict(attrs);
+  const from = p.parseColonType();
+  p.parseKeyword('to');
+  const to = p.parseType();
+  return p.create({ operands: [p.resolveOperand(a, from)], resultTypes: [to], attributes: attrs });
+}
+
+export function printCastSyntax(p: OpAsmPrinter, op: Operation): void {
+  p.print(' ');
+  p.printOperand(op.operand(0));
+  p.printOptionalAttrDict(op.attributes);
+  p.print(' : ');
+  p.printType(op.operand(0).type);
+  p.print(' to ');
+  p.printType(op.result().type);
 }

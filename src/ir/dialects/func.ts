@@ -4,7 +4,7 @@ import { ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAt
 import { OpAsmParser, OpAsmPrinter, RegionArgument, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Region } from '../operation.js';
-import { lookupSymbol } from '../symbols.js';
+import { lookupSymbol, verifySymbolAttrs, verifyUniqueSymbols } from '../symbols.js';
 import { FunctionType, Type } from '../types.js';
 import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } from './common.js';
 
@@ -13,7 +13,7 @@ import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } 
 const moduleOp = defineOp({
   name: 'builtin.module',
   summary: 'a top level container operation',
-  traits: ['IsolatedFromAbove', 'NoTerminator', 'SymbolTable', 'SingleBlock', 'AffineScope'],
+  traits: ['IsolatedFromAbove', 'NoTerminator', 'SymbolTable', 'SingleBlock', 'AffineScope', 'ZeroResults'],
   properties: ['sym_name', 'sym_visibility'],
   defaultDialect: 'builtin',
   parse(p) {
@@ -40,7 +40,14 @@ const moduleOp = defineOp({
     const r = op.region(0);
     if (r.blocks.length > 1) throw op.emitError("expects region #0 to have 0 or 1 blocks");
     if (r.blocks[0]?.arguments.length) throw op.emitError('region should have no arguments');
+    verifySymbolAttrs(op, false);
+    for (const name of op.attributes.keys()) {
+      if (!name.includes('.') && name !== 'sym_name' && name !== 'sym_visibility') {
+        throw op.emitError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
+      }
+    }
   },
+  verifyRegions: verifyUniqueSymbols,
 });
 
 export const builtinDialect: DialectDefinition = { name: 'builtin', ops: [moduleOp] };
@@ -109,7 +116,7 @@ function parseFunctionResults(p: OpAsmParser): { types: Type[]; attrs: Dictionar
 const funcOp = defineOp({
   name: 'func.func',
   summary: 'an operation with a name containing a single SSACFG region',
-  traits: ['IsolatedFromAbove', 'AffineScope', 'Symbol'],
+  traits: ['IsolatedFromAbove', 'AffineScope', 'Symbol', 'ZeroResults'],
   properties: ['sym_name', 'function_type', 'sym_visibility', 'arg_attrs', 'res_attrs'],
   defaultDialect: 'func',
   parse(p) {
@@ -172,13 +179,10 @@ const funcOp = defineOp({
   },
   verify(op) {
     const ft = functionType(op);
-    if (!(op.attr('sym_name') instanceof StringAttr)) throw op.emitError("requires string attribute 'sym_name'");
-    const vis = op.attr('sym_visibility');
-    if (vis && !(vis instanceof StringAttr && ['public', 'private', 'nested'].includes(vis.value))) {
-      throw op.emitError("visibility expected to be one of [\"public\", \"private\", \"nested\"]");
-    }
+    verifySymbolAttrs(op, true);
     const body = op.region(0);
     if (body.empty) {
+      const vis = op.attr('sym_visibility');
       if (!vis || (vis as StringAttr).value === 'public') throw op.emitError('symbol declaration cannot have public visibility');
       return;
     }
@@ -195,7 +199,7 @@ const funcOp = defineOp({
 const returnOp = defineOp({
   name: 'func.return',
   summary: 'function return operation',
-  traits: ['Pure', 'Terminator', 'ReturnLike'],
+  traits: ['Pure', 'Terminator', 'ReturnLike', 'ZeroResults'],
   parse: parseTerminatorOperands,
   print: printTerminatorOperands,
   verify(op) {

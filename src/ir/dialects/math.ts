@@ -4,7 +4,7 @@ import { Attribute, FloatAttr } from '../attributes.js';
 import { roundToFormat } from '../floatFormat.js';
 import { OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
-import { FloatType, Type, VectorType, i1, isFloat, isSignlessIntegerOrIndex } from '../types.js';
+import { FloatType, Type, VectorType, isFloat, isSignlessIntegerOrIndex } from '../types.js';
 import { FastMathAttr, fastMathNone, parseFastMathFlags } from './arithAttrs.js';
 
 const elementOf = (t: Type): Type => (t instanceof VectorType ? t.elementType : t);
@@ -102,41 +102,6 @@ const fpowiOp = defineOp({
   },
 });
 
-/** math.isnan & co: `%x : f64` -> i1. */
-function classOp(name: string, summary: string): OpDefinition {
-  return defineOp({
-    name,
-    summary,
-    traits: ['Pure'],
-    properties: ['fastmath'],
-    defaults: { fastmath: fastMathNone },
-    parse(p) {
-      const a = p.parseOperand();
-      const attrs = new Map<string, Attribute>();
-      if (p.parseOptionalKeyword(['fastmath'])) attrs.set('fastmath', parseFastMathFlags(p));
-      p.parseOptionalAttrDict(attrs);
-      const t = p.parseColonType();
-      return p.create({ operands: [p.resolveOperand(a, t)], resultTypes: [boolOf(t)], attributes: attrs });
-    },
-    print(p, op) {
-      p.print(' ');
-      p.printOperand(op.operand(0));
-      const f = op.attr('fastmath');
-      if (f instanceof FastMathAttr && !f.isNone) p.print(` fastmath<${f.flagsText()}>`);
-      p.printOptionalAttrDict(op.attributes, ['fastmath']);
-      p.print(' : ');
-      p.printType(op.operand(0).type);
-    },
-    verify(op) {
-      if (!isFloat(elementOf(op.operand(0).type))) throw op.emitError('expects a floating-point operand');
-    },
-  });
-}
-
-function boolOf(t: Type): Type {
-  return t instanceof VectorType ? VectorType.get(t.shape, i1) : i1;
-}
-
 const unaryFloat = [
   ['absf', 'floating point absolute value'],
   ['acos', 'arcus cosine'],
@@ -181,10 +146,6 @@ export const mathOps: OpDefinition[] = [
   mathOp('math.ctpop', 1, 'int', 'count set bits'),
   mathOp('math.ipowi', 2, 'int', 'signed integer raised to an integer power'),
   fpowiOp,
-  classOp('math.isnan', 'true if the operand is NaN'),
-  classOp('math.isinf', 'true if the operand is infinite'),
-  classOp('math.isfinite', 'true if the operand is finite'),
-  classOp('math.isnormal', 'true if the operand is a normal number'),
 ];
 
 export const mathDialect: DialectDefinition = { name: 'math', ops: mathOps };

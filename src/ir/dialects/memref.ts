@@ -12,7 +12,8 @@ import {
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
-import { lookupSymbol } from '../symbols.js';
+import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
+import { parseCastSyntax, parseColonMemRefType, printCastSyntax } from './common.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
 
 function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
@@ -41,9 +42,7 @@ function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDef
       const syms = p.parseOperandList('optionalSquare');
       const attrs = new Map<string, Attribute>();
       p.parseOptionalAttrDict(attrs);
-      const loc = p.loc();
-      const t = p.parseColonType();
-      if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+      const t = parseColonMemRefType(p);
       return p.create({ operands: [...p.resolveOperands(dyn, indexType), ...p.resolveOperands(syms, indexType)], resultTypes: [t], attributes: attrs });
     },
     print(p, op) {
@@ -89,6 +88,7 @@ function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDef
 const deallocOp = defineOp({
   name: 'memref.dealloc',
   summary: 'memory deallocation operation',
+  traits: ['ZeroResults'],
   effects: ['free'],
   parse(p) {
     const m = p.parseOperand();
@@ -116,6 +116,12 @@ function elidedNontemporal(op: Operation): string[] {
   return a instanceof IntegerAttr && a.value === 0n ? ['nontemporal'] : [];
 }
 
+/** `nontemporal` is a bool property; the generic form could give any attribute. */
+function verifyNontemporal(op: Operation): void {
+  const a = op.attr('nontemporal');
+  if (a && !(a instanceof IntegerAttr && a.isBool())) throw op.emitError(`attribute 'nontemporal' must be a bool, but got '${a.key}'`);
+}
+
 function parseSubscripts(p: OpAsmParser): ReturnType<OpAsmParser['parseOperandList']> {
   return p.parseOperandList('square');
 }
@@ -130,9 +136,7 @@ const loadOp = defineOp({
     const idx = parseSubscripts(p);
     const attrs = new Map<string, Attribute>();
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({ operands: [p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)], resultTypes: [t.elementType], attributes: attrs });
   },
   print(p, op) {
@@ -148,6 +152,7 @@ const loadOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(0).type);
     checkIndices(op, 1, t.rank, 'load');
+    verifyNontemporal(op);
     if (op.result().type !== t.elementType) throw op.emitError('result type must match the memref element type');
   },
 });
@@ -155,6 +160,7 @@ const loadOp = defineOp({
 const storeOp = defineOp({
   name: 'memref.store',
   summary: 'store operation',
+  traits: ['ZeroResults'],
   properties: ['nontemporal'],
   effects: ['write'],
   parse(p) {
@@ -164,9 +170,7 @@ const storeOp = defineOp({
     const idx = parseSubscripts(p);
     const attrs = new Map<string, Attribute>();
     p.parseOptionalAttrDict(attrs);
-    const loc = p.loc();
-    const t = p.parseColonType();
-    if (!(t instanceof MemRefType)) return p.error(`expected a memref type, found '${t.key}'`, loc);
+    const t = parseColonMemRefType(p);
     return p.create({
       operands: [p.resolveOperand(v, t.elementType), p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)],
       resultTypes: [],
@@ -188,6 +192,7 @@ const storeOp = defineOp({
   verify(op) {
     const t = memrefType(op, op.operand(1).type);
     checkIndices(op, 2, t.rank, 'store');
+    verifyNontemporal(op);
     if (op.operand(0).type !== t.elementType) throw op.emitError('value to store must have the memref element type');
   },
 });
@@ -241,24 +246,8 @@ const castOp = defineOp({
   name: 'memref.cast',
   summary: 'memref cast operation',
   traits: ['Pure'],
-  parse(p) {
-    const m = p.parseOperand();
-    const attrs = new Map<string, Attribute>();
-    p.parseOptionalAttrDict(attrs);
-    const from = p.parseColonType();
-    p.parseKeyword('to');
-    const to = p.parseType();
-    return p.create({ operands: [p.resolveOperand(m, from)], resultTypes: [to], attributes: attrs });
-  },
-  print(p, op) {
-    p.print(' ');
-    p.printOperand(op.operand(0));
-    p.printOptionalAttrDict(op.attributes);
-    p.print(' : ');
-    p.printType(op.operand(0).type);
-    p.print(' to ');
-    p.printType(op.result().type);
-  },
+  parse: parseCastSyntax,
+  print: printCastSyntax,
   verify(op) {
     if (!castCompatible(op.operand(0).type, op.result().type)) {
       throw op.emitError(`operand type '${op.operand(0).type.key}' and result type '${op.result().type.key}' are cast incompatible`);
@@ -273,7 +262,7 @@ const castOp = defineOp({
 const globalOp = defineOp({
   name: 'memref.global',
   summary: 'declare or define a global memref variable',
-  traits: ['Symbol'],
+  traits: ['Symbol', 'ZeroResults'],
   properties: ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant', 'alignment'],
   parse(p) {
     const attrs = new Map<string, Attribute>();
@@ -312,6 +301,7 @@ const globalOp = defineOp({
     p.printOptionalAttrDict(op.attributes, ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant']);
   },
   verify(op) {
+    verifySymbolAttrs(op, true);
     const ta = op.attr('type');
     if (!(ta instanceof TypeAttr) || !(ta.type instanceof MemRefType) || !ta.type.hasStaticShape()) {
       throw op.emitError('type should be static shaped memref');
@@ -324,7 +314,6 @@ const globalOp = defineOp({
         throw op.emitError(`initial value expected to be of type '${RankedTensorType.get(t.shape, t.elementType).key}', but was of type '${init.type.key}'`);
       }
     }
-    if (op.attr('constant') && (!init || init instanceof UnitAttr)) throw op.emitError('constant global requires an initial value');
   },
 });
 

@@ -4,7 +4,7 @@ import { Attribute } from '../attributes.js';
 import { OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand, defineOp, withCanonicalizations } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { scfCanonicalizations } from './scfCanonicalize.js';
-import { BlockArgument, Operation, Region, Value } from '../operation.js';
+import { BlockArgument, Region, Value } from '../operation.js';
 import { Type, i1, indexType, isSignlessIntegerOrIndex } from '../types.js';
 import {
   ensureTerminator,
@@ -137,7 +137,7 @@ const forOp = defineOp({
 const yieldOp = defineOp({
   name: 'scf.yield',
   summary: 'loop yield and termination operation',
-  traits: ['Pure', 'Terminator', 'ReturnLike'],
+  traits: ['Pure', 'Terminator', 'ReturnLike', 'ZeroResults'],
   parse: parseTerminatorOperands,
   print: printTerminatorOperands,
   verify(op) {
@@ -160,7 +160,7 @@ const yieldOp = defineOp({
 const conditionOp = defineOp({
   name: 'scf.condition',
   summary: 'loop continuation condition',
-  traits: ['Pure', 'Terminator'],
+  traits: ['Pure', 'Terminator', 'ZeroResults'],
   parse(p) {
     p.parseLParen();
     const c = p.parseOperand();
@@ -372,7 +372,7 @@ const parallelOp = defineOp({
 const reduceOp = defineOp({
   name: 'scf.reduce',
   summary: 'reduce operation for scf.parallel',
-  traits: ['Pure', 'Terminator'],
+  traits: ['Pure', 'Terminator', 'ZeroResults'],
   parse(p) {
     const ops: UnresolvedOperand[] = [];
     let types: Type[] = [];
@@ -426,7 +426,7 @@ const reduceOp = defineOp({
 const reduceReturnOp = defineOp({
   name: 'scf.reduce.return',
   summary: 'terminator for a reduction region',
-  traits: ['Pure', 'Terminator'],
+  traits: ['Pure', 'Terminator', 'ZeroResults'],
   parse(p) {
     const v = p.parseOperand();
     const attrs = new Map<string, Attribute>();

@@ -3,7 +3,7 @@
 import { IntegerAttr } from '../attributes.js';
 import { Operation, Value } from '../operation.js';
 import { RewritePattern } from '../rewriter.js';
-import { replaceIfWithRegion } from './affineCanonicalize.js';
+import { dropEmptyElse, replaceIfWithRegion } from './affineCanonicalize.js';
 
 function constantInt(v: Value): bigint | undefined {
   const d = v.definingOp;
@@ -49,5 +49,5 @@ const foldConstantScfIf: RewritePattern = {
 
 export const scfCanonicalizations: Readonly<Record<string, readonly RewritePattern[]>> = {
   'scf.for': [foldTrivialScfFor],
-  'scf.if': [foldConstantScfIf],
+  'scf.if': [foldConstantScfIf, dropEmptyElse('scf.if')],
 };

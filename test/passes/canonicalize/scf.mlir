@@ -40,3 +40,18 @@ func.func @scf_keep(%A: memref<?xf64>, %n: index, %c: i1, %x: f64) {
   }
   return
 }
+
+// An else region left with only its terminator is dropped (the then region is kept).
+// CHECK-LABEL: func.func @empty_else
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+func.func @empty_else(%A: memref<?xf64>, %c: i1, %x: f64, %i: index) {
+  scf.if %c {
+    memref.store %x, %A[%i] : memref<?xf64>
+  } else {
+    %s = math.sqrt %x : f64
+  }
+  return
+}

@@ -65,3 +65,14 @@ func.func @keep(%x: f64) -> (f64, f64, memref<4xf64>, memref<4xf64>, f64, f64) {
   %g2 = func.call @get() : () -> f64
   return %a, %b, %m1, %m2, %g1, %g2 : f64, f64, memref<4xf64>, memref<4xf64>, f64, f64
 }
+
+// Unused side-effect-free ops are removed on the way, as upstream's cse does; effects stay.
+// CHECK-LABEL: func.func @dead
+// CHECK-NOT:     arith.addi
+// CHECK:         memref.store
+func.func @dead(%a: i32, %A: memref<?xf64>, %x: f64, %i: index) {
+  %c1 = arith.constant 1 : i32
+  %d = arith.addi %a, %c1 : i32
+  memref.store %x, %A[%i] : memref<?xf64>
+  return
+}
