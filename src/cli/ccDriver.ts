@@ -10,10 +10,10 @@ import type { Operation } from '../ir/operation.js';
 import { printOperation } from '../ir/printer.js';
 import { verify } from '../ir/verifier.js';
 import { registerAllPasses } from '../../passes/index.js';
+import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
 import { PipelineParser } from '../pipeline/pipelineParser.js';
 import { getPass, registeredPasses } from '../pipeline/registry.js';
-import { CliError } from './common.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -27,9 +27,17 @@ export interface CompileOptions {
   readonly emit: EmitKind;
 }
 
-/** Passes run before printing C: only ones that are registered (mem2reg joins when it exists). */
-export function cPipeline(): string[] {
-  return ['mem2reg', 'canonicalize', 'cse'].filter((p) => getPass(p));
+/**
+ * What --emit=c runs before printing C: raising to affine (mem2reg, raise-affine, canonicalize), then cse, so the C
+ * comes from the form the scheduler will work on. POLYTS_C_FROM=scf skips the raising (for comparing the two).
+ */
+export function cPipeline(): string {
+  return process.env.POLYTS_C_FROM === 'scf' ? 'builtin.module(func.func(mem2reg),canonicalize,cse)' : `${affinePipeline()},cse`;
+}
+
+/** What --emit=affine runs: raise-affine's own pipeline (mem2reg and raise-affine per function, canonicalize). */
+export function affinePipeline(): string {
+  return raiseToAffinePipeline.replace(/^builtin\.module\((.*)\)$/, '$1');
 }
 
 /** Our own output failing our verifier is a bug in polyts, not in the user's input. */
@@ -42,11 +50,11 @@ function verifyOwn(module: Operation, what: string): void {
   }
 }
 
-function runPasses(module: Operation, names: readonly string[]): void {
-  if (!names.length) return;
-  const parser = new PipelineParser(names.join(','), getPass, () => registeredPasses().map((p) => p.name));
+/** Runs a pipeline (mlir-opt syntax, without the builtin.module anchor) on the module and verifies the result. */
+export function runPipeline(module: Operation, pipeline: string): void {
+  const parser = new PipelineParser(pipeline, getPass, () => registeredPasses().map((p) => p.name));
   new PassManager(parser.parse()).run(module);
-  verifyOwn(module, `the MLIR after ${names.join(', ')}`);
+  verifyOwn(module, `the MLIR after ${pipeline}`);
 }
 
 /** The verified MLIR module of a C file (the frontend's output, before any pass). */
@@ -59,21 +67,18 @@ export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Op
 
 /** C for a module from cToMLIR: the C pipeline's passes, then the C emitter (`source` names the input). */
 export function mlirToC(module: Operation, source: string): string {
-  runPasses(module, cPipeline());
+  runPipeline(module, cPipeline());
   return emitC(module, source);
 }
 
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compileC(file: string, options: CompileOptions): string {
-  if (options.emit === 'affine' && !getPass('raise-affine')) {
-    throw new CliError("polyts-cc: error: --emit=affine needs the raise-affine pass, which this build does not include yet; use --emit=mlir or --emit=c");
-  }
   const module = cToMLIR(file, options);
   switch (options.emit) {
     case 'mlir':
       return printOperation(module);
     case 'affine':
-      runPasses(module, ['mem2reg', 'raise-affine'].filter((p) => getPass(p)));
+      runPipeline(module, affinePipeline());
       return printOperation(module);
     case 'c':
       return mlirToC(module, file);

@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<void> {
     .option('emit', {
       type: 'string',
       default: 'mlir',
-      description: `What to write: mlir (the frontend's output), affine (after raise-affine), c (C99 from the MLIR, after ${cPipeline().join(', ') || 'no passes'})`,
+      description: `What to write: mlir (the frontend's output), affine (after raise-affine), c (C99 from the affine MLIR, after ${cPipeline()})`,
       requiresArg: true,
     })
     .option('I', { type: 'string', array: true, description: 'Add a directory to the include search path', requiresArg: true })

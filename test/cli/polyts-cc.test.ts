@@ -6,8 +6,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registerAllPasses } from '../../passes/index.js';
-import { getPass } from '../../src/pipeline/registry.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = resolve(here, '../../src/cli/polyts-cc.js');
@@ -98,12 +96,15 @@ describe('polyts-cc', () => {
     }
   });
 
-  it('rejects --emit=affine clearly until raise-affine exists', function () {
-    registerAllPasses();
-    if (getPass('raise-affine')) this.skip();
-    const r = run([src, '-S', '--emit=affine']);
-    expect(r.code).to.equal(1);
-    expect(r.stderr).to.contain('--emit=affine needs the raise-affine pass');
+  it('writes affine MLIR with --emit=affine (after mem2reg and raise-affine)', () => {
+    const file = join(dir, 'loop.c');
+    writeFileSync(file, 'void f(int n, double *A) {\n  double s = 0.0;\n  for (int i = 0; i < n; i++) {\n    s += A[i];\n    A[i] = s;\n  }\n}\n');
+    const r = run([file, '-S', '--emit=affine']);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(r.stdout).to.match(/affine\.for %arg\d+ = 0 to %\d+ iter_args\(/);
+    expect(r.stdout).to.contain('affine.load');
+    expect(r.stdout).to.not.contain('memref.alloca');
+    expect(r.stdout).to.not.contain('scf.for');
   });
 
   it('prints --help and --version', () => {

@@ -1,5 +1,5 @@
-// End to end over the PolyBench kernels: C -> MLIR (our verifier, our parser, mlir-opt-19) -> C -> gcc -O3 -Wall
-// without warnings -> run; the dumped arrays must be byte-identical to those of gcc on the original, since nothing
+// End to end over the PolyBench kernels: C -> MLIR (our verifier, our parser, mlir-opt-19) -> affine MLIR (the
+// same checks) -> C -> gcc -O3 -Wall without warnings -> run; the dumped arrays must be byte-identical to those of gcc on the original, since nothing
 // has been reordered. Also run over an unmodified public PolyBench/C 4.2.1 when POLYBENCH_PUBLIC points at one.
 
 import { expect } from 'chai';
@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cToMLIR, mlirToC } from '../../src/cli/ccDriver.js';
+import { cPipeline, cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
+import { emitC } from '../../src/codegen/emitC/index.js';
 import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
 import { pool, run } from '../../src/cli/polybench/processes.js';
 import { parseSource } from '../../src/ir/parser.js';
@@ -49,26 +50,32 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
   const dir = mkdtempSync(join(work, `${k.name}-`));
   const allDefines = [...defines, 'POLYBENCH_DUMP_ARRAYS'];
   let c: string;
-  let upstream: Promise<string | undefined> = Promise.resolve(undefined);
+  const upstream: Promise<string | undefined>[] = [];
   try {
     const module = cToMLIR(source, { includeDirs: [utilities], defines: allDefines });
-    const text = printOperation(module);
-    // What we print must read back with our own parser and verify again.
-    verify(parseSource(text, `${k.name}.mlir`));
-    if (haveMlirOpt) upstream = mlirOpt(text);
-    c = mlirToC(module, source);
+    // Both the frontend's MLIR and the raised form C is printed from must read back with our own parser, verify
+    // again, and be accepted by mlir-opt-19.
+    const check = (what: string): void => {
+      const text = printOperation(module);
+      verify(parseSource(text, `${k.name}.${what}.mlir`));
+      if (haveMlirOpt) upstream.push(mlirOpt(text).then((e) => e && `${what}: ${e}`));
+    };
+    check('frontend');
+    runPipeline(module, cPipeline());
+    check('affine');
+    c = emitC(module, source);
   } catch (e) {
     return { kernel: k.name, problems: [`polyts: ${(e as Error).message}`] };
   }
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, c, 'latin1');
   const common = ['-O3', '-I', utilities, join(utilities, 'polybench.c')];
-  const [built, ref, mlirErr] = await Promise.all([
+  const [built, ref, mlirErrs] = await Promise.all([
     run(cc, ['-Wall', ...common, ours, '-lm', '-o', join(dir, 'polyts')]),
     run(cc, [...common, ...allDefines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
-    upstream,
+    Promise.all(upstream),
   ]);
-  if (mlirErr) problems.push(mlirErr);
+  for (const e of mlirErrs) if (e) problems.push(e);
   if (built.error) return { kernel: k.name, problems: [...problems, `building the emitted C: ${built.error}`] };
   if (built.stderr.trim()) problems.push(`warnings building the emitted C:\n${built.stderr}`);
   if (ref.error) return { kernel: k.name, problems: [...problems, `building the reference: ${ref.error}`] };

@@ -44,7 +44,9 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
   const body = op.region(0).entry;
   const [iv, ...iterArgs] = body.arguments;
   iterArgs.forEach((a, i) => {
-    if (!a!.hasUses() && !op.result(i).hasUses()) fp.discard(a!);
+    // Carried but never read (only passed on to the next iteration): no variable.
+    const dead = !op.result(i).hasUses() && [...a!.uses()].every((u) => u.owner === body.terminator && u.index === i);
+    if (dead) fp.discard(a!);
     else fp.declareCarried(a!, inits[i], 'r');
   });
   op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
@@ -58,7 +60,12 @@ function printWhile(fp: FunctionPrinter, op: Operation): void {
   const before = op.region(0).entry;
   const after = op.region(1).entry;
   const condOp = before.terminator!;
-  before.arguments.forEach((a, i) => fp.declareCarried(a, op.operand(i), 'w'));
+  // A value only forwarded by the condition to an unused after-argument and an unused result is never read.
+  const unread = (k: number): boolean => !after.arguments[k]?.hasUses() && !op.result(k).hasUses();
+  before.arguments.forEach((a, i) => {
+    if ([...a.uses()].every((u) => u.owner === condOp && u.index > 0 && unread(u.index - 1))) fp.discard(a);
+    else fp.declareCarried(a, op.operand(i), 'w');
+  });
   declareResults(fp, op);
   const forwarded = condOp.operandValues(1);
   const simple = !before.arguments.length && !op.numResults && !after.arguments.length && [...before.ops()].every((o) => o === condOp || fp.isFolded(o));

@@ -56,8 +56,11 @@ export class FunctionPrinter {
   private readonly memrefs = new Map<Value, CMemRef>();
   /** One-element allocas holding a memref: the C variables of the memref they hold. */
   readonly slots = new Map<Value, CMemRef>();
-  /** Extent variables, dropped at the end when nothing reads them. */
-  readonly sizeDecls: { name: string; line: number }[] = [];
+  /**
+   * Variables whose declaration and assignments have no effects (extents, values carried out of regions,
+   * temporaries of parallel assignments): dropped at the end when nothing reads them.
+   */
+  readonly droppable: { name: string; line: number }[] = [];
   private counter = 0;
 
   constructor(readonly module: ModulePrinter) {}
@@ -134,9 +137,10 @@ export class FunctionPrinter {
   }
 
   /** Declares a C variable for `v` holding `init` (when given) and binds `v` to it. */
-  declare(v: Value, init: CExpr | undefined, prefix = 'v'): string {
+  declare(v: Value, init: CExpr | undefined, prefix = 'v', droppable = false): string {
     const name = this.fresh(prefix);
-    this.w.line(`${cType(v.type)}${cType(v.type).endsWith('*') ? '' : ' '}${name}${init ? ` = ${init.text}` : ''};`);
+    const line = this.w.line(`${cType(v.type)}${cType(v.type).endsWith('*') ? '' : ' '}${name}${init ? ` = ${init.text}` : ''};`);
+    if (droppable) this.droppable.push({ name, line });
     this.scalars.set(v, atom(name));
     return name;
   }
@@ -147,10 +151,10 @@ export class FunctionPrinter {
     const sizes = t.shape.map((d, i) => {
       if (d !== kDynamic) return String(d);
       const s = `${name}_d${i}`;
-      this.sizeDecls.push({ name: s, line: this.w.line(`long ${s} = ${init ? init.sizes[i] : '0'};`) });
+      this.droppable.push({ name: s, line: this.w.line(`long ${s} = ${init ? init.sizes[i] : '0'};`) });
       return s;
     });
-    this.w.line(`${memrefDeclarator(t, name)} = ${init ? init.ptr : '0'};`);
+    this.droppable.push({ name, line: this.w.line(`${memrefDeclarator(t, name)} = ${init ? init.ptr : '0'};`) });
     return { ptr: name, sizes };
   }
 
@@ -184,7 +188,7 @@ export class FunctionPrinter {
   /** Declares the variables a value flowing out of a region needs (scalar or memref), initialized from `init`. */
   declareCarried(v: Value, init: Value | undefined, prefix: string): void {
     if (v.type instanceof MemRefType) this.declareMemRef(v, init ? this.mem(init) : undefined, prefix);
-    else this.declare(v, init ? this.expr(init) : atom('0'), prefix);
+    else this.declare(v, init ? this.expr(init) : atom('0'), prefix, true);
   }
 
   /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
@@ -202,8 +206,8 @@ export class FunctionPrinter {
         const tmp = this.fresh('t');
         const tt = t.type as MemRefType;
         const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? `${tmp}_d${k}` : String(d))) };
-        tt.shape.forEach((d, k) => d === kDynamic && this.w.line(`long ${tmp}_d${k} = ${src.sizes[k]};`));
-        this.w.line(`${memrefDeclarator(tt, tmp)} = ${src.ptr};`);
+        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: `${tmp}_d${k}`, line: this.w.line(`long ${tmp}_d${k} = ${src.sizes[k]};`) }));
+        this.droppable.push({ name: tmp, line: this.w.line(`${memrefDeclarator(tt, tmp)} = ${src.ptr};`) });
         pending.push(() => this.assignMemRef(dst, copy, tt));
         return;
       }
@@ -212,7 +216,7 @@ export class FunctionPrinter {
       if (dst === src) return;
       if (live === 1) return this.w.line(`${dst} = ${src};`);
       const tmp = this.fresh('t');
-      this.w.line(`${cType(t.type)} ${tmp} = ${src};`);
+      this.droppable.push({ name: tmp, line: this.w.line(`${cType(t.type)} ${tmp} = ${src};`) });
       pending.push(() => this.w.line(`${dst} = ${tmp};`));
     });
     for (const p of pending) p();

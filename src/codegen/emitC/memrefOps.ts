@@ -59,7 +59,7 @@ function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[],
   return t.shape.map((d, i) => {
     if (d !== kDynamic) return String(d);
     const s = `${name}_d${i}`;
-    fp.sizeDecls.push({ name: s, line: fp.w.line(`long ${s} = ${fp.expr(operands[k++]!).text};`) });
+    fp.droppable.push({ name: s, line: fp.w.line(`long ${s} = ${fp.expr(operands[k++]!).text};`) });
     return s;
   });
 }

@@ -87,7 +87,7 @@ export class ModulePrinter {
             fp.w.open(sig);
             fp.printBlock(op.region(0).entry);
             fp.w.close();
-            fp.w.dropUnused(fp.sizeDecls);
+            fp.w.dropUnused(fp.droppable);
             body.push(fp.w.text());
           }
           break;

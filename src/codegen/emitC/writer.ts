@@ -11,21 +11,36 @@ export class CWriter {
   }
 
   /**
-   * Blanks the declaration lines (and plain assignments `name = ...;`) of variables nothing else reads; their
-   * initializers and assigned values have no effects (extent variables).
+   * Blanks the declaration lines (and plain assignments `name = ...;`) of variables nothing else reads; the caller
+   * lists only variables whose initializers and assigned values have no effects.
    */
   dropUnused(decls: readonly { name: string; line: number }[]): void {
+    const declLine = new Map(decls.map((d) => [d.name, d.line]));
     // Dropping one variable can leave the one it was copied from unread: repeat until nothing changes.
     for (let changed = true; changed; ) {
       changed = false;
-      for (const d of decls) {
-        if (this.lines[d.line] === '') continue;
-        const word = new RegExp(`\\b${d.name}\\b`);
-        const assignment = new RegExp(`^\\s*${d.name} = [^;]*;$`);
-        if (this.lines.some((l, i) => i !== d.line && word.test(l) && !assignment.test(l))) continue;
-        this.lines.forEach((l, i) => {
-          if (i === d.line || assignment.test(l)) this.lines[i] = '';
-        });
+      const reads = new Map<string, number>();
+      const assignedAt = new Map<string, number[]>();
+      this.lines.forEach((l, i) => {
+        if (l === '') return;
+        const target = /^\s*([A-Za-z_]\w*) = [^;]*;$/.exec(l)?.[1];
+        if (target && declLine.has(target)) assignedAt.set(target, [...(assignedAt.get(target) ?? []), i]);
+        let skipped = false;
+        for (const m of l.matchAll(/\b[A-Za-z_]\w*\b/g)) {
+          const w = m[0];
+          if (!declLine.has(w)) continue;
+          // The name being declared or assigned is not read there (its first occurrence on the line).
+          if (!skipped && (declLine.get(w) === i || w === target)) {
+            skipped = true;
+            continue;
+          }
+          reads.set(w, (reads.get(w) ?? 0) + 1);
+        }
+      });
+      for (const [name, line] of declLine) {
+        if (this.lines[line] === '' || reads.get(name)) continue;
+        this.lines[line] = '';
+        for (const i of assignedAt.get(name) ?? []) this.lines[i] = '';
         changed = true;
       }
     }
