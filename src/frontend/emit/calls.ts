@@ -2,7 +2,7 @@
 // func.call, external functions with pointers or varargs (printf, fprintf, strcmp) through llvm.call with the
 // C ABI, libm through math ops, free through memref.dealloc.
 
-import { MemRefType, type Type } from '../../ir/types.js';
+import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
 import type { Call } from '../ast.js';
 import type { FunctionEmitter } from './function.js';
@@ -26,7 +26,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
       });
       const op = funcCall(b, callee.name, args, callee.type.results);
-      return resultOf(fx, e, op.results[0]);
+      return resultOf(e, op.results[0]);
     }
     case 'func':
     case 'llvm': {
@@ -37,7 +37,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       });
       b.loc = e.loc;
       const op = callee.kind === 'func' ? funcCall(b, callee.name, args, callee.type.results) : llvmCall(b, callee.name, callee.type, args);
-      return resultOf(fx, e, op.results[0]);
+      return resultOf(e, op.results[0]);
     }
     case 'libm': {
       const args = e.args.map((a) => emitRValue(fx, a)).map((v, i) => {
@@ -62,9 +62,8 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
 }
 
 /** A call's result as a C value of the call's type. */
-function resultOf(fx: FunctionEmitter, e: Call, r: Value | undefined): RValue {
+function resultOf(e: Call, r: Value | undefined): RValue {
   if (!r) return voidValue;
   if (e.type.kind !== 'pointer') return scalar(r);
-  const t: Type = r.type;
-  return t instanceof MemRefType ? { kind: 'memref', ptr: memrefPointerOf(r, e.type) } : { kind: 'llvm', value: r };
+  return r.type instanceof MemRefType ? { kind: 'memref', ptr: memrefPointerOf(r, e.type) } : { kind: 'llvm', value: r };
 }
