@@ -60,7 +60,9 @@ export class PassManager {
     for (const el of elements) {
       const start = performance.now();
       if (el.kind === 'nest') {
-        const nested = targets.flatMap((t) => collectNested(t, el.anchor));
+        // At the top, `builtin.module(...)` names the root module itself (as in mlir-opt), not modules nested in it.
+        const isRoot = depth === 0 && targets.every((t) => t.name === el.anchor);
+        const nested = isRoot ? targets : targets.flatMap((t) => collectNested(t, el.anchor));
         this.runElements(el.elements, nested, depth + 1);
       } else {
         const anchor = el.pass.anchor;

@@ -133,3 +133,12 @@ describe('pass manager', () => {
     expect(printOperation(m)).to.not.contain('arith.constant');
   });
 });
+
+describe('pass manager anchors', () => {
+  it('treats a top-level builtin.module(...) as the root module, as mlir-opt does', () => {
+    const m = parseSource('func.func @a() -> i32 {\n  %c = arith.constant 1 : i32\n  %d = arith.addi %c, %c : i32\n  return %d : i32\n}', 't.mlir');
+    const els = new PipelineParser('builtin.module(func.func(canonicalize))', getPass, () => []).parse();
+    new PassManager(els).run(m);
+    expect(printOperation(m)).to.contain('arith.constant 2 : i32').and.not.contain('arith.addi');
+  });
+});
