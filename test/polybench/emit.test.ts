@@ -12,6 +12,7 @@ import { cPipeline, cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
 import { emitC } from '../../src/codegen/emitC/index.js';
 import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
 import { pool, run } from '../../src/cli/polybench/processes.js';
+import { buildEmitted } from './buildEmitted.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { verify } from '../../src/ir/verifier.js';
@@ -71,15 +72,14 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
   }
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, c, 'latin1');
-  const common = ['-O3', '-I', utilities, join(utilities, 'polybench.c')];
   const [built, ref, mlirErrs] = await Promise.all([
-    run(cc, ['-Wall', ...common, ours, '-lm', '-o', join(dir, 'polyts')]),
-    run(cc, [...common, ...allDefines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
+    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), allDefines),
+    run(cc, ['-O3', '-I', utilities, join(utilities, 'polybench.c'), ...allDefines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
     Promise.all(upstream),
   ]);
   for (const e of mlirErrs) if (e) problems.push(e);
   if (built.error) return { kernel: k.name, problems: [...problems, `building the emitted C: ${built.error}`] };
-  if (built.stderr.trim()) problems.push(`warnings building the emitted C:\n${built.stderr}`);
+  if (built.warnings) problems.push(`warnings building the emitted C:\n${built.warnings}`);
   if (ref.error) return { kernel: k.name, problems: [...problems, `building the reference: ${ref.error}`] };
   const [a, b] = await Promise.all([run(join(dir, 'polyts'), [], undefined, 60000), run(join(dir, 'reference'), [], undefined, 60000)]);
   if (a.error) problems.push(`running the polyts build: ${a.error}`);
