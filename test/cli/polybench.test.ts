@@ -2,13 +2,16 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareDumps } from '../../src/cli/polybench/compare.js';
 import { formatTable } from '../../src/cli/polybench/table.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = resolve(here, '../../src/cli/polybench.js');
+const bundled = resolve(here, '../../../polybench');
 
 const dump = (values: string): string => `==BEGIN DUMP_ARRAYS==\nbegin dump: A\n${values}\nend   dump: A\n==END   DUMP_ARRAYS==\n`;
 
@@ -55,6 +58,29 @@ describe('polybench driver', () => {
     expect(r.stdout).to.match(/^trisolv .* match \(identical\)$/m);
     expect(r.stdout).to.match(/^2\/2 outputs match \(MINI dataset, median of 1 run/m);
     expect(r.stderr).to.match(/jacobi-1d: run 1\/1/);
+  });
+
+  it('builds the suite\'s polybench.c with the kernel\'s -D options for the polyts binary too', function () {
+    this.timeout(120000);
+    // A suite whose support file only builds when it sees the options (the public polybench.c, for one, reads the
+    // clock only under POLYBENCH_TIME): without them the polyts binary would print a time of zero or fail to build.
+    const suite = mkdtempSync(join(tmpdir(), 'polyts-suite-'));
+    try {
+      mkdirSync(join(suite, 'utilities'));
+      mkdirSync(join(suite, 'stencils', 'jacobi-1d'), { recursive: true });
+      copyFileSync(join(bundled, 'utilities', 'polybench.h'), join(suite, 'utilities', 'polybench.h'));
+      writeFileSync(
+        join(suite, 'utilities', 'polybench.c'),
+        `#if !defined(POLYBENCH_TIME) || !defined(MINI_DATASET)\n#error support file built without the program's options\n#endif\n` +
+          `#include "${join(bundled, 'utilities', 'polybench.c')}"\n`,
+      );
+      for (const f of ['jacobi-1d.c', 'jacobi-1d.h']) copyFileSync(join(bundled, 'stencils', 'jacobi-1d', f), join(suite, 'stencils', 'jacobi-1d', f));
+      const r = spawnSync(process.execPath, [cli, `--suite=${suite}`, '--kernels=jacobi-1d', '--dataset=MINI', '--runs=1'], { encoding: 'utf8' });
+      expect(r.status, r.stdout + r.stderr).to.equal(0);
+      expect(r.stdout).to.match(/^jacobi-1d .* match \(identical\)$/m);
+    } finally {
+      rmSync(suite, { recursive: true, force: true });
+    }
   });
 
   it('rejects bad options with one error line and exit 1', () => {
