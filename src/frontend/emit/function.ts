@@ -1,9 +1,10 @@
 // Per-function emission state: the builder, the prologue (allocas, constants, globals at the function top, as
 // Polygeist places them), where each variable lives, loop and return flags, and the function's body.
 
-import { FloatAttr, IntegerAttr } from '../../ir/attributes.js';
+import { ArrayAttr, FloatAttr, IntegerAttr, StringAttr } from '../../ir/attributes.js';
 import { Builder } from '../../ir/builder.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
+import { argNamesAttr, nameAttr } from '../../ir/nameHints.js';
 import { Block, Operation, type Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type Type } from '../../ir/types.js';
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
@@ -45,6 +46,8 @@ export class FunctionEmitter {
     readonly type: FunctionType,
   ) {
     this.entry = op.region(0).addBlock(new Block(type.inputs, fn.params.map((p) => p.loc)));
+    // C names of the parameters, so analyses (e.g. --print-scop) can name what they report after the source.
+    if (fn.params.length) op.setAttr(argNamesAttr, new ArrayAttr(fn.params.map((p) => new StringAttr(p.name))));
     this.assigned = assignedVariables(fn.body!);
     this.readAfterLoops = readOutsideCountedLoops(fn.body!);
     this.b.setInsertionPointToEnd(this.bodyBlock);
@@ -145,6 +148,7 @@ export class FunctionEmitter {
       let base: Value;
       if (type.hasStaticShape()) base = this.prologueAlloca(type);
       else base = allocate(this.b, 'memref.alloca', type, this.dynamicSizes(v.type, v.loc));
+      base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
       lv = { kind: 'array', type: v.type, base, lead: [] };
     } else {
       if (v.type.kind === 'pointer' && variableRepr(v) === 'llvm') {

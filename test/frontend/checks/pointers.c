@@ -30,11 +30,13 @@ float vla_param(int n, int m, float A[n][m][n]) {
   return A[1][2][3];
 }
 
-// Local arrays are allocas with their shape; a VLA local takes its extent where it is declared.
+// Local arrays are allocas with their shape (named after the C variable); a VLA local takes its extent where it
+// is declared. Parameter names are recorded on the function.
 // CHECK-LABEL: func.func @local_arrays(
-// CHECK:         %[[FIXED:.*]] = memref.alloca() : memref<10x20xf64>
+// CHECK-SAME:    attributes {polyts.arg_names = ["n"]}
+// CHECK:         %[[FIXED:.*]] = memref.alloca() {polyts.name = "a"} : memref<10x20xf64>
 // CHECK:         %[[N:.*]] = arith.index_cast %{{.*}} : i32 to index
-// CHECK:         %[[VLA:.*]] = memref.alloca(%[[N]]) : memref<?xi32>
+// CHECK:         %[[VLA:.*]] = memref.alloca(%[[N]]) {polyts.name = "v"} : memref<?xi32>
 // CHECK:         memref.store %{{.*}}, %[[FIXED]][%{{.*}}, %{{.*}}] : memref<10x20xf64>
 // CHECK:         memref.store %{{.*}}, %[[VLA]][%{{.*}}] : memref<?xi32>
 void local_arrays(int n) {
