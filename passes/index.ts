@@ -1,0 +1,17 @@
+// Registers every pass users can name in a pipeline.
+
+import { registerPass } from '../src/pipeline/registry.js';
+import { canonicalizePass } from './canonicalize.js';
+import { csePass } from './cse.js';
+import { mem2regPass } from './mem2reg.js';
+import { raiseAffinePass } from './raise-affine.js';
+
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass];
+
+let registered = false;
+
+export function registerAllPasses(): void {
+  if (registered) return;
+  registered = true;
+  for (const p of allPasses) registerPass(p);
+}

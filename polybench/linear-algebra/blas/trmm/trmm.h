@@ -1,0 +1,76 @@
+/* trmm.h: dataset sizes and element type of the trmm kernel, with PolyBench/C 4.2.1's values. */
+#ifndef _TRMM_H
+# define _TRMM_H
+
+/* With no dataset chosen on the command line, build the LARGE one, as the public suite does. */
+# if !defined(MINI_DATASET) && !defined(SMALL_DATASET) && !defined(MEDIUM_DATASET) \
+     && !defined(LARGE_DATASET) && !defined(EXTRALARGE_DATASET)
+#  define LARGE_DATASET
+# endif
+
+/* Sizes given directly with -D take the place of the dataset tables. */
+# if !defined(M) && !defined(N)
+#  ifdef MINI_DATASET
+#   define M 20
+#   define N 30
+#  endif
+#  ifdef SMALL_DATASET
+#   define M 60
+#   define N 80
+#  endif
+#  ifdef MEDIUM_DATASET
+#   define M 200
+#   define N 240
+#  endif
+#  ifdef LARGE_DATASET
+#   define M 1000
+#   define N 1200
+#  endif
+#  ifdef EXTRALARGE_DATASET
+#   define M 2000
+#   define N 2600
+#  endif
+# endif /* !(M N) */
+
+/* Loop bounds of the scop: the size variables by default, so the kernel is parametric;
+   the constants under POLYBENCH_USE_SCALAR_LB. */
+# define _PB_M POLYBENCH_LOOP_BOUND(M, m)
+# define _PB_N POLYBENCH_LOOP_BOUND(N, n)
+
+/* Element type: double unless -DDATA_TYPE_IS_FLOAT or -DDATA_TYPE_IS_INT says otherwise. */
+# if !defined(DATA_TYPE_IS_INT) && !defined(DATA_TYPE_IS_FLOAT) && !defined(DATA_TYPE_IS_DOUBLE)
+#  define DATA_TYPE_IS_DOUBLE
+# endif
+
+/* The public suite leaves the helpers below undefined for int data, so kernels that use them
+   do not build with int there; here they are defined, so that every kernel can also run in
+   exact integer arithmetic. */
+# ifdef DATA_TYPE_IS_INT
+#  define DATA_TYPE int
+#  define DATA_PRINTF_MODIFIER "%d "
+#  define SCALAR_VAL(x) x
+#  define SQRT_FUN(x) sqrt(x)
+#  define EXP_FUN(x) exp(x)
+#  define POW_FUN(x, y) pow(x, y)
+# endif
+
+/* Float literals get an f suffix so that float builds do not compute in double. */
+# ifdef DATA_TYPE_IS_FLOAT
+#  define DATA_TYPE float
+#  define DATA_PRINTF_MODIFIER "%0.2f "
+#  define SCALAR_VAL(x) x##f
+#  define SQRT_FUN(x) sqrtf(x)
+#  define EXP_FUN(x) expf(x)
+#  define POW_FUN(x, y) powf(x, y)
+# endif
+
+# ifdef DATA_TYPE_IS_DOUBLE
+#  define DATA_TYPE double
+#  define DATA_PRINTF_MODIFIER "%0.2lf "
+#  define SCALAR_VAL(x) x
+#  define SQRT_FUN(x) sqrt(x)
+#  define EXP_FUN(x) exp(x)
+#  define POW_FUN(x, y) pow(x, y)
+# endif
+
+#endif /* !_TRMM_H */

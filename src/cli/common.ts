@@ -1,0 +1,77 @@
+// Shared CLI plumbing: reading input, writing output only on success, and turning every failure into one clear
+// message and a non-zero exit code (never a JavaScript stack trace).
+
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticError } from '../ir/diagnostics.js';
+
+/** A command-line usage error; `message` is printed as is. */
+export class CliError extends Error {}
+
+export function packageVersion(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const rel of ['../../package.json', '../../../package.json']) {
+    try {
+      return JSON.parse(readFileSync(resolve(here, rel), 'utf8')).version as string;
+    } catch {
+      // try the next location (source vs. compiled layout)
+    }
+  }
+  return 'unknown';
+}
+
+/** Reads a file (or stdin for '-') as bytes-in-a-string, the way the MLIR lexer expects. */
+export function readInput(path: string): { text: string; name: string } {
+  if (path === '-') return { text: readFileSync(0).toString('latin1'), name: '<stdin>' };
+  try {
+    return { text: readFileSync(path).toString('latin1'), name: path };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(`${path}:1:1: error: cannot read input file (${code === 'ENOENT' ? 'no such file' : code ?? String(e)})`);
+  }
+}
+
+/** Writes to stdout, or to `path` via a temporary file so a failure never leaves a half-written output. */
+export function writeOutputAtomically(path: string | undefined, text: string): void {
+  if (path === undefined || path === '-') {
+    process.stdout.write(Buffer.from(text, 'latin1'));
+    return;
+  }
+  const tmp = `${path}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, Buffer.from(text, 'latin1'));
+    renameSync(tmp, path);
+  } catch (e) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // nothing to clean up
+    }
+    throw new CliError(`${path}:1:1: error: cannot write output file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+}
+
+/** Runs a CLI main function, mapping errors to exit codes: 1 for user errors, 2 for internal errors. */
+export function runMain(tool: string, main: () => Promise<void>): void {
+  main().then(
+    () => {
+      process.exitCode = process.exitCode ?? 0;
+    },
+    (e: unknown) => {
+      if (e instanceof DiagnosticError) {
+        process.stderr.write(e.format() + '\n');
+        process.exitCode = 1;
+      } else if (e instanceof CliError) {
+        process.stderr.write(e.message + '\n');
+        process.exitCode = 1;
+      } else {
+        const msg = e instanceof Error ? e.message : String(e);
+        process.stderr.write(`${tool}: internal error: ${msg}\n`);
+        if (process.env.POLYTS_DEBUG && e instanceof Error && e.stack) process.stderr.write(e.stack + '\n');
+        else process.stderr.write('(this is a bug in polyts; set POLYTS_DEBUG=1 for details)\n');
+        process.exitCode = 2;
+      }
+    },
+  );
+}

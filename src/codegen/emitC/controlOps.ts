@@ -1,0 +1,241 @@
+// Structured control flow as C statements: scf/affine for loops as `for`, scf.while as `while`/`for (;;)`,
+// scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
+// Values flowing out of regions (results, iter_args) are C variables declared before the construct.
+
+import type { SymbolRefAttr } from '../../ir/attributes.js';
+import { affineFor, affineParallel, integerSetOf } from '../../ir/dialects/affineControl.js';
+import type { Block, Operation, Value } from '../../ir/operation.js';
+import { FloatType, MemRefType, type Type } from '../../ir/types.js';
+import { affineResults, combine, integerSetC } from './affineC.js';
+import { cType, EmitCError } from './ctypes.js';
+import { atom, type CExpr, type FunctionPrinter } from './function.js';
+import { floatLiteral, intLiteral } from './literals.js';
+
+/** Prints a block's ops except its terminator, then hands the terminator's operands to `onExit`. */
+function printBody(fp: FunctionPrinter, block: Block, onExit: (yielded: Value[]) => void): void {
+  for (let op = block.first; op && op !== block.terminator; op = op.next) fp.printOp(op);
+  onExit(block.terminator ? block.terminator.operandValues() : []);
+}
+
+/** Variables for the results of an op assigned inside its regions; none for results nothing reads. */
+function declareResults(fp: FunctionPrinter, op: Operation): void {
+  for (const r of op.results) {
+    if (r.hasUses()) fp.declareCarried(r, undefined, 'r');
+    else fp.discard(r);
+  }
+}
+
+/** Binds `r` to the variables already bound to `v` (a loop result to its iter_arg). */
+function alias(fp: FunctionPrinter, r: Value, v: Value): void {
+  if (r.type instanceof MemRefType) fp.bindMemRef(r, fp.mem(v));
+  else fp.bindScalar(r, fp.expr(v));
+}
+
+function forHeader(iv: string, ivType: string, lb: string, ub: string, step: string): string {
+  return `for (${ivType} ${iv} = ${lb}; ${iv} < ${ub}; ${step === '1' ? `${iv}++` : `${iv} += ${step}`})`;
+}
+
+function text(e: CExpr): string {
+  return e.text;
+}
+
+/** scf.for / affine.for: iter_args live in variables declared before the loop; results are those variables. */
+function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, step: string, inits: readonly Value[]): void {
+  const body = op.region(0).entry;
+  const [iv, ...iterArgs] = body.arguments;
+  iterArgs.forEach((a, i) => {
+    // Carried but never read (only passed on to the next iteration): no variable.
+    const dead = !op.result(i).hasUses() && [...a!.uses()].every((u) => u.owner === body.terminator && u.index === i);
+    if (dead) fp.discard(a!);
+    else fp.declareCarried(a!, inits[i], 'r');
+  });
+  op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
+  const name = fp.fresh('i');
+  fp.bindScalar(iv!, atom(name));
+  fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
+}
+
+/** scf.while: `while (cond)` when the condition region only computes the condition, `for (;;)` otherwise. */
+function printWhile(fp: FunctionPrinter, op: Operation): void {
+  const before = op.region(0).entry;
+  const after = op.region(1).entry;
+  const condOp = before.terminator!;
+  // A value only forwarded by the condition to an unused after-argument and an unused result is never read.
+  const unread = (k: number): boolean => !after.arguments[k]?.hasUses() && !op.result(k).hasUses();
+  before.arguments.forEach((a, i) => {
+    if ([...a.uses()].every((u) => u.owner === condOp && u.index > 0 && unread(u.index - 1))) fp.discard(a);
+    else fp.declareCarried(a, op.operand(i), 'w');
+  });
+  declareResults(fp, op);
+  const forwarded = condOp.operandValues(1);
+  const simple = !before.arguments.length && !op.numResults && !after.arguments.length && [...before.ops()].every((o) => o === condOp || fp.isFolded(o));
+  if (simple) {
+    fp.w.block(`while (${fp.expr(condOp.operand(0)).text})`, () => printBody(fp, after, () => {}));
+    return;
+  }
+  fp.w.block('for (;;)', () => {
+    printBody(fp, before, () => {});
+    const cond = fp.operand(condOp.operand(0));
+    if (op.numResults) {
+      fp.w.block(`if (!${cond})`, () => {
+        fp.assignAll(op.results, forwarded);
+        fp.w.line('break;');
+      });
+    } else fp.w.line(`if (!${cond}) break;`);
+    after.arguments.forEach((a, i) => (a.hasUses() ? fp.declareCarried(a, forwarded[i], 'w') : fp.discard(a)));
+    printBody(fp, after, (ys) => fp.assignAll(before.arguments, ys));
+  });
+}
+
+/** scf.if / affine.if: results are variables declared before the `if`, assigned by each branch. */
+function printIf(fp: FunctionPrinter, op: Operation, cond: string): void {
+  declareResults(fp, op);
+  const thenBlock = op.region(0).entry;
+  const elseBlock = op.region(1).entryOrNull;
+  const exit = (ys: Value[]): void => fp.assignAll(op.results, ys);
+  fp.w.open(`if (${cond})`);
+  printBody(fp, thenBlock, exit);
+  if (elseBlock && (elseBlock.numOps > 1 || op.numResults)) {
+    fp.w.reopen('else');
+    printBody(fp, elseBlock, exit);
+  }
+  fp.w.close();
+}
+
+/** The identity of an affine.parallel reduction and how a value is combined into its accumulator. */
+function reduction(fp: FunctionPrinter, kind: string, t: Type): { identity: string; combine: (acc: string, v: string) => string } {
+  const helper = (name: string) => (acc: string, v: string) => `${fp.module.helper(`${name}_${cType(t)}`)}(${acc}, ${v})`;
+  const f = t instanceof FloatType ? t : undefined;
+  switch (kind) {
+    case 'addf':
+      return { identity: floatLiteral(-0, f!), combine: (a, v) => `${a} + ${v}` };
+    case 'mulf':
+      return { identity: floatLiteral(1, f!), combine: (a, v) => `${a} * ${v}` };
+    case 'maximumf':
+      return { identity: floatLiteral(-Infinity, f!), combine: helper('maximumf') };
+    case 'minimumf':
+      return { identity: floatLiteral(Infinity, f!), combine: helper('minimumf') };
+    case 'addi':
+      return { identity: intLiteral(0n, t), combine: (a, v) => `${a} + ${v}` };
+    case 'muli':
+      return { identity: intLiteral(1n, t), combine: (a, v) => `${a} * ${v}` };
+    case 'andi':
+      return { identity: intLiteral(-1n, t), combine: (a, v) => `${a} & ${v}` };
+    case 'ori':
+      return { identity: intLiteral(0n, t), combine: (a, v) => `${a} | ${v}` };
+    default:
+      throw new EmitCError(`affine.parallel reduction '${kind}' has no C form here`);
+  }
+}
+
+/** affine.parallel as a plain loop nest (parallelization comes later); reductions fold in iteration order. */
+function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
+  const body = op.region(0).entry;
+  const lbMap = affineParallel.lowerBoundsMap(op);
+  const ubMap = affineParallel.upperBoundsMap(op);
+  const lbs = affineResults(fp, lbMap, affineParallel.lowerBoundsOperands(op));
+  const ubs = affineResults(fp, ubMap, affineParallel.upperBoundsOperands(op));
+  const steps = affineParallel.steps(op);
+  const kinds = affineParallel.reductions(op);
+  const accs = op.results.map((r, i) => {
+    const red = reduction(fp, kinds[i]!, r.type);
+    return { name: fp.declare(r, atom(red.identity), 'r'), red };
+  });
+  const groups = (sizes: number[], exprs: CExpr[], isMin: boolean): CExpr[] => {
+    let k = 0;
+    return sizes.map((n) => combine(fp, exprs.slice(k, (k += n)), isMin));
+  };
+  const lows = groups(affineParallel.lowerBoundsGroups(op), lbs, false);
+  const highs = groups(affineParallel.upperBoundsGroups(op), ubs, true);
+  let depth = 0;
+  body.arguments.forEach((iv, d) => {
+    const name = fp.fresh('i');
+    fp.bindScalar(iv, atom(name));
+    fp.w.open(forHeader(name, 'long', text(lows[d]!), text(highs[d]!), String(steps[d])));
+    depth++;
+  });
+  printBody(fp, body, (ys) => ys.forEach((y, i) => fp.w.line(`${accs[i]!.name} = ${accs[i]!.red.combine(accs[i]!.name, fp.operand(y))};`)));
+  for (; depth > 0; depth--) fp.w.close();
+}
+
+/** scf.parallel as a loop nest; each scf.reduce region combines the body's value into the accumulator. */
+function printScfParallel(fp: FunctionPrinter, op: Operation): void {
+  const body = op.region(0).entry;
+  const n = body.arguments.length;
+  const lbs = op.operandValues(0, n);
+  const ubs = op.operandValues(n, 2 * n);
+  const steps = op.operandValues(2 * n, 3 * n);
+  const inits = op.operandValues(3 * n);
+  op.results.forEach((r, i) => fp.declare(r, fp.expr(inits[i]!), 'r'));
+  body.arguments.forEach((iv, d) => {
+    const name = fp.fresh('i');
+    fp.bindScalar(iv, atom(name));
+    fp.w.open(forHeader(name, 'long', fp.expr(lbs[d]!).text, fp.expr(ubs[d]!).text, fp.expr(steps[d]!).text));
+  });
+  const reduce = body.terminator;
+  printBody(fp, body, (ys) => {
+    ys.forEach((y, i) => {
+      const region = reduce!.region(i).entry;
+      const [lhs, rhs] = region.arguments;
+      fp.bindScalar(lhs!, fp.expr(op.result(i)));
+      fp.bindScalar(rhs!, fp.expr(y));
+      printBody(fp, region, ([v]) => fp.w.line(`${fp.expr(op.result(i)).text} = ${fp.expr(v!).text};`));
+    });
+  });
+  for (let d = 0; d < n; d++) fp.w.close();
+}
+
+/** Call arguments: a memref passes its dynamic extents, then its data pointer. */
+export function callArguments(fp: FunctionPrinter, args: readonly Value[]): string {
+  const out: string[] = [];
+  for (const a of args) {
+    if (a.type instanceof MemRefType) {
+      const m = fp.mem(a);
+      a.type.shape.forEach((d, i) => d < 0 && out.push(m.sizes[i]!));
+      out.push(m.ptr);
+    } else out.push(fp.expr(a).text);
+  }
+  return out.join(', ');
+}
+
+/** Prints `op` if it is control flow, a call or a return; false for ops of other kinds. */
+export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
+  switch (op.name) {
+    case 'scf.for':
+      printFor(fp, op, fp.expr(op.operand(0)).text, fp.expr(op.operand(1)).text, fp.expr(op.operand(2)).text, op.operandValues(3));
+      return true;
+    case 'affine.for': {
+      const lb = combine(fp, affineResults(fp, affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op)), false);
+      const ub = combine(fp, affineResults(fp, affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op)), true);
+      printFor(fp, op, lb.text, ub.text, String(affineFor.step(op)), affineFor.inits(op));
+      return true;
+    }
+    case 'scf.while':
+      printWhile(fp, op);
+      return true;
+    case 'scf.if':
+      printIf(fp, op, fp.expr(op.operand(0)).text);
+      return true;
+    case 'affine.if':
+      printIf(fp, op, integerSetC(fp, integerSetOf(op), op.operandValues()));
+      return true;
+    case 'affine.parallel':
+      printAffineParallel(fp, op);
+      return true;
+    case 'scf.parallel':
+      printScfParallel(fp, op);
+      return true;
+    case 'func.call': {
+      const callee = (op.attr('callee') as SymbolRefAttr).root;
+      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, op.operandValues())})`);
+      return true;
+    }
+    case 'func.return':
+      if (op.numOperands > 1) throw new EmitCError('functions with several results have no C form here');
+      // Falling off the end of a void function returns.
+      if (op.numOperands || op.parentOp?.name !== 'func.func') fp.w.line(op.numOperands ? `return ${fp.expr(op.operand(0)).text};` : 'return;');
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,260 @@
+// Prints one func.func as a C function: names for SSA values, single-use pure ops folded into the expressions
+// that use them, one C declaration per other value, and the dispatch of each op to its printer.
+
+import type { Block, Operation, Value } from '../../ir/operation.js';
+import { MemRefType, kDynamic } from '../../ir/types.js';
+import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
+import { printControlOp } from './controlOps.js';
+import { printLLVMStatementOp } from './llvmOps.js';
+import { loadExpr, printMemRefOp } from './memrefOps.js';
+import type { ModulePrinter } from './module.js';
+import { scalarExpr } from './scalarOps.js';
+import { CWriter } from './writer.js';
+
+/** A C expression; `atomic` ones (names, literals, calls) need no parentheses as operands. */
+export interface CExpr {
+  readonly text: string;
+  readonly atomic: boolean;
+}
+
+/**
+ * A memref in C: `ptr` points at its data (rows or flat, see ctypes.ts), `sizes` spells every extent (a literal
+ * or a `long` variable), `direct` names the C scalar holding a one-element memref that never escapes.
+ */
+export interface CMemRef {
+  readonly ptr: string;
+  readonly sizes: readonly string[];
+  readonly direct?: string;
+  /** A one-element slot that is only written: its stores are dropped. */
+  readonly dead?: boolean;
+}
+
+export const atom = (text: string): CExpr => ({ text, atomic: true });
+export const compound = (text: string): CExpr => ({ text, atomic: false });
+
+/** Ops that only compute a value from their operands; they may be folded into their user. */
+const pureDialects = new Set(['arith', 'math']);
+const pureOps = new Set(['affine.apply', 'affine.min', 'affine.max', 'memref.dim', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef', 'llvm.getelementptr']);
+/** Link-time constants: folded into every use. */
+const constantOps = new Set(['arith.constant', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef']);
+
+export function isPureValueOp(op: Operation): boolean {
+  return op.numResults === 1 && (pureDialects.has(op.dialect) || pureOps.has(op.name)) && op.result().type.kind !== 'memref';
+}
+
+/** Whether every op strictly between `a` and `b` (same block) only computes values or reads memory. */
+function noWritesBetween(a: Operation, b: Operation): boolean {
+  for (let o = a.next; o && o !== b; o = o.next) {
+    if (!(isPureValueOp(o) || o.name === 'memref.load' || o.name === 'affine.load')) return false;
+  }
+  return true;
+}
+
+export class FunctionPrinter {
+  readonly w = new CWriter();
+  private readonly scalars = new Map<Value, CExpr>();
+  private readonly memrefs = new Map<Value, CMemRef>();
+  /** One-element allocas holding a memref: the C variables of the memref they hold. */
+  readonly slots = new Map<Value, CMemRef>();
+  /**
+   * Variables whose declaration and assignments have no effects (extents, values carried out of regions,
+   * temporaries of parallel assignments): dropped at the end when nothing reads them.
+   */
+  readonly droppable: { name: string; line: number }[] = [];
+  private counter = 0;
+
+  constructor(readonly module: ModulePrinter) {}
+
+  fresh(prefix = 'v'): string {
+    return `${prefix}${this.counter++}`;
+  }
+
+  /** Whether `op`'s value is printed inside its single user instead of a declaration of its own. */
+  isFolded(op: Operation): boolean {
+    if (op.name === 'memref.load' || op.name === 'affine.load') return this.isFoldedLoad(op);
+    if (!isPureValueOp(op)) return false;
+    if (constantOps.has(op.name)) return true;
+    const r = op.result();
+    if (!r.hasOneUse()) return false;
+    const user = r.firstUse!.owner;
+    if (user.parentBlock !== op.parentBlock) return false;
+    // A folded load inside this expression moves with it: nothing in between may write memory.
+    return !this.readsFoldedLoad(op) || noWritesBetween(op, user);
+  }
+
+  private readsFoldedLoad(op: Operation): boolean {
+    return op.operandValues().some((v) => {
+      const d = v.definingOp;
+      if (!d || d.parentBlock !== op.parentBlock || !this.isFolded(d)) return false;
+      return d.name === 'memref.load' || d.name === 'affine.load' || this.readsFoldedLoad(d);
+    });
+  }
+
+  /**
+   * A load is folded into its single user in the same block when nothing between them may write memory, and
+   * the user is not a loop (whose bounds C would re-read every iteration).
+   */
+  private isFoldedLoad(op: Operation): boolean {
+    const r = op.result();
+    if (r.type instanceof MemRefType || !r.hasOneUse() || this.slots.has(op.operand(0))) return false;
+    const user = r.firstUse!.owner;
+    if (user.parentBlock !== op.parentBlock || user.regions.length > 0 && user.name !== 'scf.if' && user.name !== 'affine.if') return false;
+    return noWritesBetween(op, user);
+  }
+
+  // ----- values ---------------------------------------------------------------------------------
+
+  expr(v: Value): CExpr {
+    const e = this.scalars.get(v);
+    if (e) return e;
+    const def = v.definingOp;
+    if (def && this.isFolded(def)) {
+      const folded = def.name === 'memref.load' || def.name === 'affine.load' ? loadExpr(this, def) : scalarExpr(this, def);
+      this.scalars.set(v, folded);
+      return folded;
+    }
+    throw new EmitCError(`value of type ${v.type.key} used before it is defined in C`);
+  }
+
+  /** The operand as text that can stand next to any operator. */
+  operand(v: Value): string {
+    const e = this.expr(v);
+    return e.atomic ? e.text : `(${e.text})`;
+  }
+
+  mem(v: Value): CMemRef {
+    const m = this.memrefs.get(v);
+    if (!m) throw new EmitCError(`memref of type ${v.type.key} used before it is defined in C`);
+    return m;
+  }
+
+  bindScalar(v: Value, e: CExpr): void {
+    this.scalars.set(v, e);
+  }
+
+  bindMemRef(v: Value, m: CMemRef): void {
+    this.memrefs.set(v, m);
+  }
+
+  /** Declares a C variable for `v` holding `init` (when given) and binds `v` to it. */
+  declare(v: Value, init: CExpr | undefined, prefix = 'v', droppable = false): string {
+    const name = this.fresh(prefix);
+    const line = this.w.line(`${cType(v.type)}${cType(v.type).endsWith('*') ? '' : ' '}${name}${init ? ` = ${init.text}` : ''};`);
+    if (droppable) this.droppable.push({ name, line });
+    this.scalars.set(v, atom(name));
+    return name;
+  }
+
+  /** Variables for a memref of type `t` (pointer plus a `long` per dynamic extent), optionally initialized. */
+  newMemRefVars(t: MemRefType, init: { ptr: string; sizes: readonly string[] } | undefined, prefix: string): CMemRef {
+    const name = this.fresh(prefix);
+    const sizes = t.shape.map((d, i) => {
+      if (d !== kDynamic) return String(d);
+      const s = `${name}_d${i}`;
+      this.droppable.push({ name: s, line: this.w.line(`long ${s} = ${init ? init.sizes[i] : '0'};`) });
+      return s;
+    });
+    this.droppable.push({ name, line: this.w.line(`${memrefDeclarator(t, name)} = ${init ? init.ptr : '0'};`) });
+    return { ptr: name, sizes };
+  }
+
+  /** Declares memref variables for `v` and binds `v` to them. */
+  declareMemRef(v: Value, init?: { ptr: string; sizes: readonly string[] }, prefix = 'm'): CMemRef {
+    const m = this.newMemRefVars(checkMemRef(v.type), init, prefix);
+    this.memrefs.set(v, m);
+    return m;
+  }
+
+  /** Assigns `from` to the variables of a memref declared with declareMemRef. */
+  assignMemRef(to: CMemRef, from: CMemRef, t: MemRefType): void {
+    t.shape.forEach((d, i) => {
+      if (d === kDynamic) this.w.line(`${to.sizes[i]} = ${from.sizes[i]};`);
+    });
+    this.w.line(`${to.ptr} = ${from.ptr};`);
+  }
+
+  /** Values whose variables nothing reads: assignments to them are left out. */
+  private readonly discarded = new Set<Value>();
+
+  isDiscarded(v: Value): boolean {
+    return this.discarded.has(v);
+  }
+
+  /** Marks `v` as never read (its variable would only be set). */
+  discard(v: Value): void {
+    this.discarded.add(v);
+  }
+
+  /** Declares the variables a value flowing out of a region needs (scalar or memref), initialized from `init`. */
+  declareCarried(v: Value, init: Value | undefined, prefix: string): void {
+    if (v.type instanceof MemRefType) this.declareMemRef(v, init ? this.mem(init) : undefined, prefix);
+    else this.declare(v, init ? this.expr(init) : atom('0'), prefix, true);
+  }
+
+  /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
+  assignAll(to: readonly Value[], from: readonly Value[]): void {
+    const pending: (() => void)[] = [];
+    const live = to.filter((t) => !this.discarded.has(t)).length;
+    to.forEach((t, i) => {
+      const f = from[i]!;
+      if (this.discarded.has(t)) return;
+      if (t.type instanceof MemRefType) {
+        const src = this.mem(f);
+        const dst = this.mem(t);
+        if (src === dst) return;
+        if (live === 1) return this.assignMemRef(dst, src, t.type);
+        const tmp = this.fresh('t');
+        const tt = t.type as MemRefType;
+        const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? `${tmp}_d${k}` : String(d))) };
+        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: `${tmp}_d${k}`, line: this.w.line(`long ${tmp}_d${k} = ${src.sizes[k]};`) }));
+        this.droppable.push({ name: tmp, line: this.w.line(`${memrefDeclarator(tt, tmp)} = ${src.ptr};`) });
+        pending.push(() => this.assignMemRef(dst, copy, tt));
+        return;
+      }
+      const dst = this.expr(t).text;
+      const src = this.expr(f).text;
+      if (dst === src) return;
+      if (live === 1) return this.w.line(`${dst} = ${src};`);
+      const tmp = this.fresh('t');
+      this.droppable.push({ name: tmp, line: this.w.line(`${cType(t.type)} ${tmp} = ${src};`) });
+      pending.push(() => this.w.line(`${dst} = ${tmp};`));
+    });
+    for (const p of pending) p();
+  }
+
+  // ----- ops ------------------------------------------------------------------------------------
+
+  printBlock(block: Block): void {
+    for (let op = block.first; op; op = op.next) this.printOp(op);
+  }
+
+  printOp(op: Operation): void {
+    try {
+      this.printOpUnchecked(op);
+    } catch (e) {
+      if (e instanceof EmitCError && !e.loc) e.loc = op.loc;
+      throw e;
+    }
+  }
+
+  private printOpUnchecked(op: Operation): void {
+    if (this.isFolded(op)) return;
+    if (isPureValueOp(op)) {
+      // Unused pure values are dead code.
+      if (op.result().hasUses()) this.declare(op.result(), scalarExpr(this, op));
+      return;
+    }
+    if (op.dialect === 'memref' || op.name === 'affine.load' || op.name === 'affine.store') return printMemRefOp(this, op);
+    if (op.dialect === 'llvm') return printLLVMStatementOp(this, op);
+    if (printControlOp(this, op)) return;
+    throw new EmitCError(`operation '${op.name}' has no C form here`);
+  }
+
+  /** Binds the results of a call-like op: declared when used, the call alone as a statement otherwise. */
+  callResult(op: Operation, call: string): void {
+    if (op.numResults > 1) throw new EmitCError(`'${op.name}' with ${op.numResults} results has no C form`);
+    if (op.numResults === 1 && op.result().type instanceof MemRefType) throw new EmitCError('functions returning memrefs have no C form here');
+    if (op.numResults === 1 && op.result().hasUses()) this.declare(op.result(), atom(call));
+    else this.w.line(`${call};`);
+  }
+}

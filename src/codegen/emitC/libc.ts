@@ -1,0 +1,26 @@
+// The C library headers emitted code includes, and the names they declare (which we must not redeclare: our
+// declarations would carry MLIR's types, not the library's).
+
+export const includes = ['stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h', 'string.h', 'math.h'];
+
+export const declaredByHeaders: ReadonlySet<string> = new Set(
+  [
+    // stdio.h
+    'stdin stdout stderr printf fprintf sprintf snprintf scanf fscanf sscanf puts fputs putchar fputc putc getchar fgetc',
+    'fgets fopen fclose fflush fread fwrite perror remove rename',
+    // stdlib.h
+    'malloc calloc realloc free posix_memalign aligned_alloc exit abort atexit atoi atol atoll atof strtod strtof strtol',
+    'strtoul strtoll strtoull abs labs llabs div ldiv rand srand getenv system qsort bsearch',
+    // string.h
+    'memcpy memmove memset memcmp memchr strcpy strncpy strcat strncat strcmp strncmp strchr strrchr strstr strlen strdup',
+    // math.h (double and float versions)
+    ...['sqrt cbrt exp exp2 expm1 log log2 log10 log1p pow hypot fabs floor ceil round trunc fmod fmin fmax copysign',
+      'ldexp frexp sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh erf erfc tgamma lgamma fma',
+      'nearbyint rint lrint lround modf remainder']
+      .join(' ')
+      .split(' ')
+      .flatMap((f) => [f, `${f}f`]),
+  ]
+    .join(' ')
+    .split(' '),
+);

@@ -1,0 +1,36 @@
+// llvm dialect ops with effects (calls, loads, stores) in C: C-ABI pointers are `void *`, a load of an external
+// pointer global reads the global by name (`stderr`), calls go to the C function of the same name.
+
+import { SymbolRefAttr } from '../../ir/attributes.js';
+import type { Operation } from '../../ir/operation.js';
+import { cType, EmitCError, pointerTo } from './ctypes.js';
+import { atom, type FunctionPrinter } from './function.js';
+
+export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
+  switch (op.name) {
+    case 'llvm.call': {
+      const callee = op.attr('callee');
+      if (!(callee instanceof SymbolRefAttr)) throw new EmitCError('indirect llvm.call has no C form here');
+      const args = op.operandValues().map((v) => fp.expr(v).text);
+      fp.callResult(op, `${fp.module.functionName(callee.root)}(${args.join(', ')})`);
+      return;
+    }
+    case 'llvm.load': {
+      const r = op.result();
+      if (!r.hasUses()) return;
+      const addr = op.operand(0);
+      const def = addr.definingOp;
+      const global = def?.name === 'llvm.mlir.addressof' ? fp.module.pointerGlobal((def.attr('global_name') as SymbolRefAttr).root) : undefined;
+      fp.declare(r, global && r.type.kind === 'dialect' ? atom(global) : atom(`*(${pointerTo(cType(r.type))})${fp.operand(addr)}`));
+      return;
+    }
+    case 'llvm.store': {
+      const [v, addr] = op.operandValues();
+      fp.w.line(`*(${pointerTo(cType(v!.type))})${fp.operand(addr!)} = ${fp.expr(v!).text};`);
+      return;
+    }
+    default:
+      throw new EmitCError(`operation '${op.name}' has no C form here`);
+  }
+}
+

@@ -1,0 +1,151 @@
+// memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
+// allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
+
+import type { SymbolRefAttr } from '../../ir/attributes.js';
+import { mapAttr } from '../../ir/dialects/affineOps.js';
+import type { Operation, Value } from '../../ir/operation.js';
+import { MemRefType, kDynamic } from '../../ir/types.js';
+import { affineResults } from './affineC.js';
+import { checkMemRef, cType, EmitCError, isRowPointer, memrefDeclarator, memrefPointerType } from './ctypes.js';
+import { atom, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
+
+const loads = new Set(['memref.load', 'affine.load']);
+const stores = new Set(['memref.store', 'affine.store']);
+
+/** A one-element alloca only loaded from and stored to (at its one element): a plain C variable. */
+export function isScalarSlot(op: Operation): boolean {
+  if (op.name !== 'memref.alloca') return false;
+  const t = op.result().type as MemRefType;
+  if (t.numElements() !== 1) return false;
+  for (const use of op.result().uses()) {
+    const user = use.owner;
+    if (!((loads.has(user.name) && use.index === 0) || (stores.has(user.name) && use.index === 1))) return false;
+  }
+  return true;
+}
+
+/** The memref operand and C subscripts of a load or store. */
+function accessOperands(fp: FunctionPrinter, op: Operation): { memref: Value; indices: string[] } {
+  const first = loads.has(op.name) ? 0 : 1;
+  const memref = op.operand(first);
+  const rest = op.operandValues(first + 1);
+  if (op.dialect === 'affine') return { memref, indices: affineResults(fp, mapAttr(op), rest).map((e) => e.text) };
+  return { memref, indices: rest.map((v) => fp.expr(v).text) };
+}
+
+/** `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots. */
+export function elementC(fp: FunctionPrinter, memref: Value, indices: readonly string[]): string {
+  const m = fp.mem(memref);
+  if (m.direct) return m.direct;
+  const t = checkMemRef(memref.type);
+  if (t.rank === 0) return `${m.ptr}[0]`;
+  if (isRowPointer(t)) return `${m.ptr}${indices.map((i) => `[${i}]`).join('')}`;
+  let lin = indices[0]!;
+  for (let k = 1; k < t.rank; k++) lin = `(${lin}) * ${m.sizes[k]} + ${indices[k]}`;
+  return `${m.ptr}[${lin}]`;
+}
+
+/** A load as an expression (folded into its user or declared). */
+export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
+  const { memref, indices } = accessOperands(fp, op);
+  const slot = fp.slots.get(memref);
+  if (slot) throw new EmitCError('a memref held in memory cannot be used as a number');
+  return atom(elementC(fp, memref, indices));
+}
+
+/** The extents of a memref allocated with `operands` for its dynamic ones, as C text (variables named after it). */
+function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[], name: string): string[] {
+  let k = 0;
+  return t.shape.map((d, i) => {
+    if (d !== kDynamic) return String(d);
+    const s = `${name}_d${i}`;
+    fp.droppable.push({ name: s, line: fp.w.line(`long ${s} = ${fp.expr(operands[k++]!).text};`) });
+    return s;
+  });
+}
+
+export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
+  const w = fp.w;
+  switch (op.name) {
+    case 'memref.alloca': {
+      const t = checkMemRef(op.result().type);
+      if (t.elementType instanceof MemRefType) {
+        // A slot holding a memref (a C pointer variable before mem2reg): variables for the pointer and extents.
+        if (!isScalarSlot(op)) throw new EmitCError('memrefs of memrefs other than one-element slots have no C form here');
+        fp.slots.set(op.result(), fp.newMemRefVars(t.elementType, undefined, 'p'));
+        return;
+      }
+      if (isScalarSlot(op)) {
+        // A slot never read is dead, and so are the stores into it.
+        if ([...op.result().uses()].every((u) => stores.has(u.owner.name))) {
+          fp.bindMemRef(op.result(), { ptr: '0', sizes: t.shape.map(String), direct: '', dead: true });
+          return;
+        }
+        const name = fp.fresh('s');
+        w.line(`${cType(t.elementType)} ${name} = 0;`);
+        fp.bindMemRef(op.result(), { ptr: `&${name}`, sizes: t.shape.map(String), direct: name });
+        return;
+      }
+      const name = fp.fresh('a');
+      const sizes = sizesOf(fp, t, op.operandValues(), name);
+      const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
+      w.line(`${cType(t.elementType)} ${name}${dims};`);
+      fp.bindMemRef(op.result(), { ptr: name, sizes });
+      return;
+    }
+    case 'memref.alloc': {
+      const t = checkMemRef(op.result().type);
+      const name = fp.fresh('m');
+      const sizes = sizesOf(fp, t, op.operandValues(), name);
+      const count = sizes.length ? sizes.map((s) => `(size_t)${s}`).join(' * ') : '1';
+      w.line(`${memrefDeclarator(t, name)} = ${fp.module.helper('alloc')}(sizeof(${cType(t.elementType)}) * ${count});`);
+      fp.bindMemRef(op.result(), { ptr: name, sizes });
+      return;
+    }
+    case 'memref.dealloc':
+      w.line(`free(${fp.mem(op.operand(0)).ptr});`);
+      return;
+    case 'memref.load':
+    case 'affine.load': {
+      const r = op.result();
+      const slot = fp.slots.get(op.operand(0));
+      if (slot) {
+        if (r.hasUses()) fp.declareMemRef(r, slot, 'p');
+        return;
+      }
+      if (r.hasUses()) fp.declare(r, loadExpr(fp, op));
+      return;
+    }
+    case 'memref.store':
+    case 'affine.store': {
+      const { memref, indices } = accessOperands(fp, op);
+      const slot = fp.slots.get(memref);
+      if (slot) return fp.assignMemRef(slot, fp.mem(op.operand(0)), checkMemRef(op.operand(0).type));
+      if (fp.mem(memref).dead) return;
+      w.line(`${elementC(fp, memref, indices)} = ${fp.expr(op.operand(0)).text};`);
+      return;
+    }
+    case 'memref.cast': {
+      const from = checkMemRef(op.operand(0).type);
+      const to = checkMemRef(op.result().type);
+      const src = fp.mem(op.operand(0));
+      const sizes = to.shape.map((d, i) => (d === kDynamic ? src.sizes[i]! : String(d)));
+      if (memrefDeclarator(from, '') === memrefDeclarator(to, '') && !src.direct) {
+        fp.bindMemRef(op.result(), { ptr: src.ptr, sizes });
+        return;
+      }
+      fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
+      return;
+    }
+    case 'memref.get_global': {
+      const name = (op.attr('name') as SymbolRefAttr).root;
+      const t = checkMemRef(op.result().type);
+      const c = fp.module.globalName(name);
+      const m: CMemRef = t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes: t.shape.map(String) };
+      fp.bindMemRef(op.result(), m);
+      return;
+    }
+    default:
+      throw new EmitCError(`operation '${op.name}' has no C form here`);
+  }
+}

@@ -1,0 +1,139 @@
+// Facts about a function body that emission needs before it starts: which variables are assigned, which
+// counted-loop induction variables are read after their loops, what early exits each statement may take,
+// and which expressions can be evaluated speculatively.
+
+import { forEachExpr, walkExpr } from '../astWalk.js';
+import type { Expr, Stmt, VarDecl } from '../ast.js';
+
+/** Variables that are the target of an assignment or increment (their declaration's initializer excluded). */
+export function assignedVariables(body: Stmt): Set<VarDecl> {
+  const out = new Set<VarDecl>();
+  forEachExpr(body, (e) => {
+    const target = e.kind === 'assign' ? e.target : e.kind === 'incDec' ? e.operand : undefined;
+    if (target?.kind === 'declRef') out.add(target.decl);
+  });
+  return out;
+}
+
+/**
+ * Variables read outside the counted loops that have them as induction variable. Emission keeps such a
+ * variable's memory up to date after each of its counted loops (C leaves the first failing value in it).
+ */
+export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
+  const out = new Set<VarDecl>();
+  const visitExpr = (e: Expr | undefined, active: ReadonlySet<VarDecl>): void => {
+    if (!e) return;
+    const assignedTo = new Set<Expr>();
+    walkExpr(e, (x) => {
+      if (x.kind === 'assign' && x.op === '=') assignedTo.add(x.target);
+      if (x.kind === 'declRef' && !assignedTo.has(x) && !active.has(x.decl)) out.add(x.decl);
+    });
+  };
+  const visit = (s: Stmt, active: ReadonlySet<VarDecl>): void => {
+    switch (s.kind) {
+      case 'compound':
+      case 'scop':
+        for (const c of s.body) visit(c, active);
+        return;
+      case 'decl':
+        for (const d of s.decls) visitExpr(d.init, active);
+        return;
+      case 'expr':
+        return visitExpr(s.expr, active);
+      case 'if':
+        visitExpr(s.cond, active);
+        visit(s.then, active);
+        if (s.else) visit(s.else, active);
+        return;
+      case 'while':
+      case 'doWhile':
+        visitExpr(s.cond, active);
+        return visit(s.body, active);
+      case 'for':
+        if (s.counted) {
+          visitExpr(s.counted.start, active);
+          visitExpr(s.counted.bound, active);
+          return visit(s.body, new Set([...active, s.counted.iv]));
+        }
+        if (s.init) visit(s.init, active);
+        visitExpr(s.cond, active);
+        visitExpr(s.step, active);
+        return visit(s.body, active);
+      case 'return':
+        return visitExpr(s.value, active);
+      default:
+        return;
+    }
+  };
+  visit(body, new Set());
+  return out;
+}
+
+/** An early exit a statement may take out of its context. */
+export type Signal = 'break' | 'continue' | 'return';
+
+/** The early exits `s` may take to the statements around it (loops consume their own breaks and continues). */
+export function signalsOf(s: Stmt): Set<Signal> {
+  const out = new Set<Signal>();
+  const visit = (st: Stmt, inLoop: boolean): void => {
+    switch (st.kind) {
+      case 'break':
+      case 'continue':
+        if (!inLoop) out.add(st.kind);
+        return;
+      case 'return':
+        out.add('return');
+        return;
+      case 'compound':
+      case 'scop':
+        for (const c of st.body) visit(c, inLoop);
+        return;
+      case 'if':
+        visit(st.then, inLoop);
+        if (st.else) visit(st.else, inLoop);
+        return;
+      case 'while':
+      case 'doWhile':
+      case 'for':
+        return visit(st.body, true);
+      default:
+        return;
+    }
+  };
+  visit(s, false);
+  return out;
+}
+
+/** Whether the only `return` of a function body is its last top-level statement (or there is none). */
+export function returnsOnlyAtEnd(body: Stmt): boolean {
+  if (body.kind !== 'compound') return !signalsOf(body).has('return');
+  const last = body.body.length - 1;
+  return body.body.every((s, i) => (i === last && s.kind === 'return') || !signalsOf(s).has('return'));
+}
+
+/**
+ * Whether `e` can be evaluated even where C would not evaluate it: no side effects, no memory access that
+ * could fault (only scalar variables are read), no division that could trap.
+ */
+export function isSpeculatable(e: Expr): boolean {
+  if (e.constValue !== undefined) return true;
+  switch (e.kind) {
+    case 'integerLiteral':
+    case 'floatLiteral':
+      return true;
+    case 'declRef':
+      return e.decl.type.kind !== 'array';
+    case 'cast':
+      return e.castKind !== 'arrayToPointer' && e.type.kind !== 'pointer' && isSpeculatable(e.operand);
+    case 'unary':
+      return isSpeculatable(e.operand);
+    case 'binary':
+      // Integer division by zero traps; floating division does not.
+      if ((e.op === '/' || e.op === '%') && e.type.kind === 'integer') return false;
+      return e.lhs.type.kind !== 'pointer' && isSpeculatable(e.lhs) && isSpeculatable(e.rhs);
+    case 'logical':
+      return isSpeculatable(e.lhs) && isSpeculatable(e.rhs);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,43 @@
+// C's arithmetic conversions as arith ops: integer widening by the source's signedness, truncation,
+// int/float conversions by signedness, float widening/narrowing, and conversion to _Bool.
+
+import type { SourceLoc } from '../../ir/diagnostics.js';
+import type { Value } from '../../ir/operation.js';
+import { FloatType, IntegerType } from '../../ir/types.js';
+import type { CType } from '../ctypes.js';
+import type { FunctionEmitter } from './function.js';
+import { cmpf, cmpi, unaryOp } from './ops.js';
+import { isSigned, scalarType, unsupported } from './types.js';
+import type { RValue } from './values.js';
+
+/** `v` of arithmetic type `from` converted to arithmetic type `to`, exactly as C converts. */
+export function convertArith(fx: FunctionEmitter, v: Value, from: CType, to: CType, loc: SourceLoc): Value {
+  const target = scalarType(to, loc);
+  if (to.kind === 'integer' && to.ikind === 'bool') return toBool(fx, v, from, loc);
+  if (v.type === target) return v;
+  const b = fx.b;
+  if (target instanceof IntegerType) {
+    if (v.type instanceof FloatType) return unaryOp(b, isSigned(to) ? 'arith.fptosi' : 'arith.fptoui', v, target);
+    const w = (v.type as IntegerType).width;
+    if (w < target.width) return unaryOp(b, isSigned(from) ? 'arith.extsi' : 'arith.extui', v, target);
+    return unaryOp(b, 'arith.trunci', v, target);
+  }
+  if (v.type instanceof IntegerType) return unaryOp(b, isSigned(from) ? 'arith.sitofp' : 'arith.uitofp', v, target);
+  const fw = (v.type as FloatType).width;
+  return unaryOp(b, fw < target.width ? 'arith.extf' : 'arith.truncf', v, target);
+}
+
+/** `v != 0` as an i1 (C's conversion to _Bool); unordered for floats, so NaN is true. */
+export function toBool(fx: FunctionEmitter, v: Value, from: CType, loc: SourceLoc): Value {
+  if (from.kind === 'integer' && from.ikind === 'bool') return v;
+  if (v.type instanceof FloatType) return cmpf(fx.b, 'une', v, fx.constFloat(0, v.type));
+  if (v.type instanceof IntegerType) return cmpi(fx.b, 'ne', v, fx.constInt(0n, v.type));
+  throw unsupported(loc, `conversion of '${v.type.key}' to _Bool`);
+}
+
+/** The truth of a C value: arithmetic compared with zero; a memref pointer is never null. */
+export function truthOf(fx: FunctionEmitter, v: RValue, from: CType, loc: SourceLoc): Value {
+  if (v.kind === 'scalar') return toBool(fx, v.value, from, loc);
+  if (v.kind === 'memref') return fx.constBool(true);
+  throw unsupported(loc, 'testing a C-ABI pointer for null');
+}

@@ -1,0 +1,91 @@
+// Runs the system C preprocessor (cpp, gcc -E or clang -E) with polyts's own minimal libc headers
+// (include/) instead of the system's, and turns its errors into located diagnostics.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticError } from '../ir/diagnostics.js';
+
+export interface PreprocessOptions {
+  /** `-I` directories, searched before the libc headers. */
+  readonly includeDirs?: readonly string[];
+  /** `-D` arguments: `NAME` or `NAME=VALUE`. */
+  readonly defines?: readonly string[];
+  /** `-U` arguments. */
+  readonly undefines?: readonly string[];
+  /** The preprocessor command and its leading arguments (default: the first of cpp, gcc -E, clang -E found). */
+  readonly preprocessor?: readonly string[];
+  /** The directory holding the libc headers (default: include/ of this package). */
+  readonly libcIncludeDir?: string;
+}
+
+const candidates: readonly (readonly string[])[] = [['cpp'], ['gcc', '-E'], ['clang', '-E']];
+let detected: readonly string[] | null | undefined;
+
+/** The first preprocessor that runs on this machine, or null. */
+export function findPreprocessor(): readonly string[] | null {
+  if (detected !== undefined) return detected;
+  detected = null;
+  for (const c of candidates) {
+    const r = spawnSync(c[0]!, [...c.slice(1), '--version'], { encoding: 'utf8' });
+    if (!r.error && r.status === 0) {
+      detected = c;
+      break;
+    }
+  }
+  return detected;
+}
+
+/** The include/ directory of this package (found by walking up from this module). */
+export function libcIncludeDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && existsSync(join(dir, 'include', 'stdio.h'))) {
+      const name = (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name;
+      if (name === 'polyts') return join(dir, 'include');
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('polyts: cannot find the include/ directory of the package');
+    dir = parent;
+  }
+}
+
+/** The preprocessor's arguments, without the command itself. */
+export function preprocessorArgs(file: string, options: PreprocessOptions): string[] {
+  const args = ['-std=c99', '-nostdinc', '-isystem', options.libcIncludeDir ?? libcIncludeDir()];
+  for (const d of options.includeDirs ?? []) args.push('-I', d);
+  for (const d of options.defines ?? []) args.push(`-D${d}`);
+  for (const u of options.undefines ?? []) args.push(`-U${u}`);
+  args.push(file);
+  return args;
+}
+
+// `file.c:3:10: fatal error: foo.h: No such file or directory` (gcc, clang)
+const errorLine = /^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$/;
+
+/** Preprocesses `file`; the output keeps gcc line markers. Errors become one DiagnosticError. */
+export function preprocess(file: string, options: PreprocessOptions = {}): string {
+  if (!existsSync(file)) throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
+  const command = options.preprocessor ?? findPreprocessor();
+  if (!command || command.length === 0) {
+    throw new DiagnosticError({ file, line: 0, col: 0 }, 'no C preprocessor found (tried cpp, gcc -E, clang -E)');
+  }
+  const r = spawnSync(command[0]!, [...command.slice(1), ...preprocessorArgs(file, options)], {
+    encoding: 'latin1',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (r.error) {
+    throw new DiagnosticError({ file, line: 0, col: 0 }, `cannot run the C preprocessor '${command[0]}': ${r.error.message}`);
+  }
+  if (r.status !== 0) {
+    for (const line of r.stderr.split('\n')) {
+      const m = errorLine.exec(line);
+      if (m) throw new DiagnosticError({ file: m[1]!, line: Number(m[2]), col: Number(m[3]) }, m[4]!);
+    }
+    const first = r.stderr.split('\n').find((l) => l.trim() !== '') ?? `exit status ${r.status}`;
+    throw new DiagnosticError({ file, line: 0, col: 0 }, `preprocessing failed: ${first}`);
+  }
+  return r.stdout;
+}

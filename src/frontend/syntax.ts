@@ -1,0 +1,206 @@
+// The untyped syntax tree the parser builds from the ANTLR parse tree; semantic analysis turns it into
+// the typed AST (ast.ts). Names are not resolved here; declarators keep C's inside-out structure.
+
+import type { SourceLoc } from '../ir/diagnostics.js';
+import type { Qualifiers } from './ctypes.js';
+
+export interface SynTranslationUnit {
+  readonly items: SynExternal[];
+}
+
+export type SynExternal = SynFunctionDef | SynDeclaration | SynPragma;
+
+export interface SynPragma {
+  readonly kind: 'pragma';
+  readonly loc: SourceLoc;
+  /** The text after `#pragma`, whitespace-trimmed (`scop`, `endscop`, `omp parallel for`, ...). */
+  readonly text: string;
+}
+
+export interface SynFunctionDef {
+  readonly kind: 'functionDef';
+  readonly loc: SourceLoc;
+  readonly specs: SynDeclSpecs;
+  readonly declarator: SynDeclarator;
+  readonly body: SynCompound;
+}
+
+export interface SynDeclaration {
+  readonly kind: 'declaration';
+  readonly loc: SourceLoc;
+  readonly specs: SynDeclSpecs;
+  readonly declarators: SynInitDeclarator[];
+}
+
+export interface SynInitDeclarator {
+  readonly declarator: SynDeclarator;
+  readonly init?: SynExpr;
+  readonly loc: SourceLoc;
+}
+
+export type StorageKeyword = 'typedef' | 'extern' | 'static' | 'auto' | 'register';
+
+export type TypeKeyword =
+  | 'void'
+  | 'char'
+  | 'short'
+  | 'int'
+  | 'long'
+  | 'float'
+  | 'double'
+  | 'signed'
+  | 'unsigned'
+  | '_Bool'
+  | '_Complex';
+
+export interface SynDeclSpecs {
+  readonly loc: SourceLoc;
+  readonly storage: { readonly keyword: StorageKeyword; readonly loc: SourceLoc }[];
+  readonly typeSpecs: SynTypeSpec[];
+  readonly quals: Qualifiers;
+  readonly inline: boolean;
+}
+
+export type SynTypeSpec =
+  | { readonly kind: 'keyword'; readonly keyword: TypeKeyword; readonly loc: SourceLoc }
+  | { readonly kind: 'typedefName'; readonly name: string; readonly loc: SourceLoc }
+  | SynStructSpec;
+
+export interface SynStructSpec {
+  readonly kind: 'struct';
+  readonly loc: SourceLoc;
+  readonly tag?: string;
+  /** Undefined for a reference (`struct S`), present for a definition (`struct S { ... }`). */
+  readonly members?: SynStructMember[];
+}
+
+export interface SynStructMember {
+  readonly loc: SourceLoc;
+  readonly specs: SynDeclSpecs;
+  readonly declarators: SynDeclarator[];
+}
+
+/**
+ * A declarator, outermost derivation first: for `double (*A)[N][M]` the tree is
+ * array(M, array(N, pointer(name A))), read as "A is a pointer to array N of array M of double"
+ * by applying each derivation to the base type while descending.
+ */
+export type SynDeclarator =
+  | { readonly kind: 'name'; readonly name: string; readonly loc: SourceLoc }
+  | { readonly kind: 'abstract'; readonly loc: SourceLoc }
+  | { readonly kind: 'pointer'; readonly quals: Qualifiers; readonly inner: SynDeclarator; readonly loc: SourceLoc }
+  | {
+      readonly kind: 'array';
+      readonly inner: SynDeclarator;
+      readonly size?: SynExpr;
+      /** Qualifiers inside parameter brackets: `double A[restrict N]`. */
+      readonly quals: Qualifiers;
+      readonly loc: SourceLoc;
+    }
+  | {
+      readonly kind: 'function';
+      readonly inner: SynDeclarator;
+      /** Undefined for an old-style `()` parameter list. */
+      readonly params?: SynParam[];
+      readonly variadic: boolean;
+      readonly loc: SourceLoc;
+    };
+
+export interface SynParam {
+  readonly loc: SourceLoc;
+  readonly specs: SynDeclSpecs;
+  readonly declarator: SynDeclarator;
+}
+
+export interface SynTypeName {
+  readonly loc: SourceLoc;
+  readonly specs: SynDeclSpecs;
+  readonly declarator: SynDeclarator;
+}
+
+// ----- statements -------------------------------------------------------------------------------
+
+export interface SynCompound {
+  readonly kind: 'compound';
+  readonly loc: SourceLoc;
+  readonly items: SynBlockItem[];
+  readonly endLoc: SourceLoc;
+}
+
+export type SynBlockItem = SynStmt | SynDeclaration | SynPragma;
+
+export type SynStmt =
+  | SynCompound
+  | { readonly kind: 'expr'; readonly loc: SourceLoc; readonly expr?: SynExpr }
+  | {
+      readonly kind: 'if';
+      readonly loc: SourceLoc;
+      readonly cond: SynExpr;
+      readonly then: SynStmt;
+      readonly else?: SynStmt;
+    }
+  | { readonly kind: 'while'; readonly loc: SourceLoc; readonly cond: SynExpr; readonly body: SynStmt }
+  | { readonly kind: 'doWhile'; readonly loc: SourceLoc; readonly body: SynStmt; readonly cond: SynExpr }
+  | {
+      readonly kind: 'for';
+      readonly loc: SourceLoc;
+      readonly init?: SynDeclaration | SynExpr;
+      readonly cond?: SynExpr;
+      readonly step?: SynExpr;
+      readonly body: SynStmt;
+    }
+  | { readonly kind: 'break'; readonly loc: SourceLoc }
+  | { readonly kind: 'continue'; readonly loc: SourceLoc }
+  | { readonly kind: 'return'; readonly loc: SourceLoc; readonly value?: SynExpr };
+
+// ----- expressions ------------------------------------------------------------------------------
+
+export type SynExpr =
+  | { readonly kind: 'ident'; readonly loc: SourceLoc; readonly name: string }
+  | {
+      readonly kind: 'int';
+      readonly loc: SourceLoc;
+      readonly value: bigint;
+      /** Decimal constants take a signed type first; octal and hex ones may become unsigned (C99 6.4.4.1). */
+      readonly decimal: boolean;
+      readonly unsigned: boolean;
+      readonly longs: 0 | 1 | 2;
+      readonly text: string;
+    }
+  | { readonly kind: 'float'; readonly loc: SourceLoc; readonly value: number; readonly suffix: '' | 'f' | 'l'; readonly text: string }
+  | { readonly kind: 'char'; readonly loc: SourceLoc; readonly value: number }
+  | { readonly kind: 'string'; readonly loc: SourceLoc; readonly value: string }
+  | { readonly kind: 'unary'; readonly loc: SourceLoc; readonly op: '+' | '-' | '!' | '~' | '*' | '&'; readonly operand: SynExpr }
+  | { readonly kind: 'incDec'; readonly loc: SourceLoc; readonly op: '++' | '--'; readonly prefix: boolean; readonly operand: SynExpr }
+  | { readonly kind: 'binary'; readonly loc: SourceLoc; readonly op: SynBinaryOp; readonly lhs: SynExpr; readonly rhs: SynExpr }
+  | { readonly kind: 'assign'; readonly loc: SourceLoc; readonly op: SynAssignOp; readonly target: SynExpr; readonly value: SynExpr }
+  | { readonly kind: 'conditional'; readonly loc: SourceLoc; readonly cond: SynExpr; readonly then: SynExpr; readonly else: SynExpr }
+  | { readonly kind: 'comma'; readonly loc: SourceLoc; readonly lhs: SynExpr; readonly rhs: SynExpr }
+  | { readonly kind: 'call'; readonly loc: SourceLoc; readonly callee: SynExpr; readonly args: SynExpr[] }
+  | { readonly kind: 'index'; readonly loc: SourceLoc; readonly base: SynExpr; readonly index: SynExpr }
+  | { readonly kind: 'member'; readonly loc: SourceLoc; readonly base: SynExpr; readonly name: string; readonly arrow: boolean }
+  | { readonly kind: 'cast'; readonly loc: SourceLoc; readonly typeName: SynTypeName; readonly operand: SynExpr }
+  | { readonly kind: 'sizeofExpr'; readonly loc: SourceLoc; readonly operand: SynExpr }
+  | { readonly kind: 'sizeofType'; readonly loc: SourceLoc; readonly typeName: SynTypeName };
+
+export type SynBinaryOp =
+  | '*'
+  | '/'
+  | '%'
+  | '+'
+  | '-'
+  | '<<'
+  | '>>'
+  | '<'
+  | '>'
+  | '<='
+  | '>='
+  | '=='
+  | '!='
+  | '&'
+  | '^'
+  | '|'
+  | '&&'
+  | '||';
+
+export type SynAssignOp = '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>>=' | '&=' | '^=' | '|=';

@@ -1,0 +1,362 @@
+// The memref dialect: allocation, loads and stores, dim, cast, and globals.
+
+import {
+  Attribute,
+  DenseElementsAttr,
+  IntegerAttr,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+} from '../attributes.js';
+import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
+import { DialectDefinition } from '../opRegistry.js';
+import { Operation } from '../operation.js';
+import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
+import { parseCastSyntax, parseColonMemRefType, printCastSyntax } from './common.js';
+import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
+
+function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
+  if (!(t instanceof MemRefType)) throw op.emitError(`${what} must be a memref, but got '${t.key}'`);
+  return t;
+}
+
+function checkIndices(op: Operation, start: number, rank: number, what: string): void {
+  const n = op.numOperands - start;
+  if (n !== rank) throw op.emitError(`incorrect number of indices for ${what}, expected ${rank} but got ${n}`);
+  for (let i = start; i < op.numOperands; i++) {
+    if (!(op.operand(i).type instanceof IndexType)) throw op.emitError(`index operand #${i - start} must be of index type`);
+  }
+}
+
+/** `(%d0, ...)[%s0, ...] attr-dict : memref<...>` */
+function allocOp(name: 'memref.alloc' | 'memref.alloca', summary: string): OpDefinition {
+  const short = name.slice('memref.'.length);
+  return defineOp({
+    name,
+    summary,
+    properties: ['alignment'],
+    effects: ['alloc'],
+    parse(p) {
+      const dyn = p.parseOperandList('paren');
+      const syms = p.parseOperandList('optionalSquare');
+      const attrs = new Map<string, Attribute>();
+      p.parseOptionalAttrDict(attrs);
+      const t = parseColonMemRefType(p);
+      return p.create({ operands: [...p.resolveOperands(dyn, indexType), ...p.resolveOperands(syms, indexType)], resultTypes: [t], attributes: attrs });
+    },
+    print(p, op) {
+      const t = op.result().type as MemRefType;
+      const nDyn = t.numDynamicDims();
+      p.print('(');
+      p.printOperands(op.operandValues(0, nDyn));
+      p.print(')');
+      if (op.numOperands > nDyn) {
+        p.print('[');
+        p.printOperands(op.operandValues(nDyn));
+        p.print(']');
+      }
+      p.printOptionalAttrDict(op.attributes);
+      p.print(' : ');
+      p.printType(t);
+    },
+    verify(op) {
+      const t = memrefType(op, op.result().type, 'result');
+      const nDyn = t.numDynamicDims();
+      if (op.numOperands < nDyn) throw op.emitError('dimension operand count does not equal memref dynamic dimension count');
+      const nSyms = op.numOperands - nDyn;
+      const layoutSyms = t.layout && 'map' in t.layout ? (t.layout as { map: { numSymbols: number } }).map.numSymbols : 0;
+      if (nSyms !== layoutSyms) throw op.emitError('symbol operand count does not equal memref symbol count');
+      for (const v of op.operandValues()) if (!(v.type instanceof IndexType)) throw op.emitError('operands must be of index type');
+      const a = op.attr('alignment');
+      if (a !== undefined && !(a instanceof IntegerAttr && a.value > 0n && (a.value & (a.value - 1n)) === 0n)) {
+        throw op.emitError("'alignment' must be a positive power of two");
+      }
+    },
+    resultNames: () => [short],
+    operandSegments: (op) => {
+      const nDyn = (op.result().type as MemRefType).numDynamicDims();
+      return [nDyn, op.numOperands - nDyn];
+    },
+    checkSegments: (op, sizes) =>
+      sizes.length === 2 && sizes[0] === (op.result().type as MemRefType).numDynamicDims?.() && sizes[0] + sizes[1] === op.numOperands
+        ? undefined
+        : 'operandSegmentSizes does not match the dynamic dimensions of the result type',
+  });
+}
+
+const deallocOp = defineOp({
+  name: 'memref.dealloc',
+  summary: 'memory deallocation operation',
+  traits: ['ZeroResults'],
+  effects: ['free'],
+  parse(p) {
+    const m = p.parseOperand();
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const t = p.parseColonType();
+    return p.create({ operands: [p.resolveOperand(m, t)], resultTypes: [], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    p.printOptionalAttrDict(op.attributes);
+    p.print(' : ');
+    p.printType(op.operand(0).type);
+  },
+  verify(op) {
+    const t = op.operand(0).type;
+    if (!(t instanceof MemRefType || t instanceof UnrankedMemRefType)) throw op.emitError(`operand #0 must be a memref, but got '${t.key}'`);
+  },
+});
+
+/** `nontemporal = false` is the default and is not printed. */
+function elidedNontemporal(op: Operation): string[] {
+  const a = op.attr('nontemporal');
+  return a instanceof IntegerAttr && a.value === 0n ? ['nontemporal'] : [];
+}
+
+/** `nontemporal` is a bool property; the generic form could give any attribute. */
+function verifyNontemporal(op: Operation): void {
+  const a = op.attr('nontemporal');
+  if (a && !(a instanceof IntegerAttr && a.isBool())) throw op.emitError(`attribute 'nontemporal' must be a bool, but got '${a.key}'`);
+}
+
+function parseSubscripts(p: OpAsmParser): ReturnType<OpAsmParser['parseOperandList']> {
+  return p.parseOperandList('square');
+}
+
+const loadOp = defineOp({
+  name: 'memref.load',
+  summary: 'load operation',
+  properties: ['nontemporal'],
+  effects: ['read'],
+  parse(p) {
+    const m = p.parseOperand();
+    const idx = parseSubscripts(p);
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const t = parseColonMemRefType(p);
+    return p.create({ operands: [p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)], resultTypes: [t.elementType], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    p.print('[');
+    p.printOperands(op.operandValues(1));
+    p.print(']');
+    p.printOptionalAttrDict(op.attributes, elidedNontemporal(op));
+    p.print(' : ');
+    p.printType(op.operand(0).type);
+  },
+  verify(op) {
+    const t = memrefType(op, op.operand(0).type);
+    checkIndices(op, 1, t.rank, 'load');
+    verifyNontemporal(op);
+    if (op.result().type !== t.elementType) throw op.emitError('result type must match the memref element type');
+  },
+});
+
+const storeOp = defineOp({
+  name: 'memref.store',
+  summary: 'store operation',
+  traits: ['ZeroResults'],
+  properties: ['nontemporal'],
+  effects: ['write'],
+  parse(p) {
+    const v = p.parseOperand();
+    p.parseComma();
+    const m = p.parseOperand();
+    const idx = parseSubscripts(p);
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const t = parseColonMemRefType(p);
+    return p.create({
+      operands: [p.resolveOperand(v, t.elementType), p.resolveOperand(m, t), ...p.resolveOperands(idx, indexType)],
+      resultTypes: [],
+      attributes: attrs,
+    });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    p.print(', ');
+    p.printOperand(op.operand(1));
+    p.print('[');
+    p.printOperands(op.operandValues(2));
+    p.print(']');
+    p.printOptionalAttrDict(op.attributes, elidedNontemporal(op));
+    p.print(' : ');
+    p.printType(op.operand(1).type);
+  },
+  verify(op) {
+    const t = memrefType(op, op.operand(1).type);
+    checkIndices(op, 2, t.rank, 'store');
+    verifyNontemporal(op);
+    if (op.operand(0).type !== t.elementType) throw op.emitError('value to store must have the memref element type');
+  },
+});
+
+const dimOp = defineOp({
+  name: 'memref.dim',
+  summary: 'dimension index operation',
+  traits: ['Pure'],
+  parse(p) {
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const m = p.parseOperand();
+    p.parseComma();
+    const i = p.parseOperand();
+    const t = p.parseColonType();
+    return p.create({ operands: [p.resolveOperand(m, t), p.resolveOperand(i, indexType)], resultTypes: [indexType], attributes: attrs });
+  },
+  print(p, op) {
+    p.printOptionalAttrDict(op.attributes);
+    p.print(' ');
+    p.printOperands(op.operandValues());
+    p.print(' : ');
+    p.printType(op.operand(0).type);
+  },
+  verify(op) {
+    const t = op.operand(0).type;
+    if (!(t instanceof MemRefType || t instanceof UnrankedMemRefType)) throw op.emitError(`operand #0 must be a memref, but got '${t.key}'`);
+  },
+  fold(op, c) {
+    const t = op.operand(0).type;
+    const idx = c[1];
+    if (t instanceof MemRefType && idx instanceof IntegerAttr) {
+      const i = Number(idx.value);
+      if (i >= 0 && i < t.rank && t.shape[i] !== kDynamic) return [IntegerAttr.index(t.shape[i])];
+    }
+    return undefined;
+  },
+  resultNames: () => ['dim'],
+});
+
+function castCompatible(a: Type, b: Type): boolean {
+  if (a instanceof MemRefType && b instanceof MemRefType) {
+    if (a.elementType !== b.elementType || a.rank !== b.rank) return false;
+    return a.shape.every((d, i) => d === kDynamic || b.shape[i] === kDynamic || d === b.shape[i]);
+  }
+  const elt = (t: Type): Type | undefined => (t instanceof MemRefType || t instanceof UnrankedMemRefType ? t.elementType : undefined);
+  return elt(a) !== undefined && elt(a) === elt(b) && a !== b;
+}
+
+const castOp = defineOp({
+  name: 'memref.cast',
+  summary: 'memref cast operation',
+  traits: ['Pure'],
+  parse: parseCastSyntax,
+  print: printCastSyntax,
+  verify(op) {
+    if (!castCompatible(op.operand(0).type, op.result().type)) {
+      throw op.emitError(`operand type '${op.operand(0).type.key}' and result type '${op.result().type.key}' are cast incompatible`);
+    }
+  },
+  fold(op) {
+    return op.operand(0).type === op.result().type ? [op.operand(0)] : undefined;
+  },
+  resultNames: () => ['cast'],
+});
+
+const globalOp = defineOp({
+  name: 'memref.global',
+  summary: 'declare or define a global memref variable',
+  traits: ['Symbol', 'ZeroResults'],
+  properties: ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant', 'alignment'],
+  parse(p) {
+    const attrs = new Map<string, Attribute>();
+    const vis = p.parseOptionalString();
+    if (vis !== undefined) attrs.set('sym_visibility', new StringAttr(vis));
+    if (p.parseOptionalKeyword(['constant'])) attrs.set('constant', UnitAttr.instance);
+    attrs.set('sym_name', new StringAttr(p.parseSymbolName()));
+    const loc = p.loc();
+    const t = p.parseColonType();
+    if (!(t instanceof MemRefType)) return p.error(`type should be static shaped memref, but got '${t.key}'`, loc);
+    attrs.set('type', new TypeAttr(t));
+    if (p.parseOptionalEqual()) {
+      if (p.parseOptionalKeyword(['uninitialized'])) attrs.set('initial_value', UnitAttr.instance);
+      else attrs.set('initial_value', p.parseAttribute(RankedTensorType.get(t.shape, t.elementType)));
+    }
+    p.parseOptionalAttrDict(attrs);
+    return p.create({ operands: [], resultTypes: [], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    const vis = op.attr('sym_visibility');
+    if (vis) {
+      p.printAttribute(vis);
+      p.print(' ');
+    }
+    if (op.attr('constant')) p.print('constant ');
+    p.printSymbolName((op.attr('sym_name') as StringAttr).value);
+    p.print(' : ');
+    p.printType((op.attr('type') as TypeAttr).type);
+    const init = op.attr('initial_value');
+    if (init) {
+      p.print(' = ');
+      if (init instanceof UnitAttr) p.print('uninitialized');
+      else p.printAttributeWithoutType(init);
+    }
+    p.printOptionalAttrDict(op.attributes, ['sym_name', 'sym_visibility', 'type', 'initial_value', 'constant']);
+  },
+  verify(op) {
+    verifySymbolAttrs(op, true);
+    const ta = op.attr('type');
+    if (!(ta instanceof TypeAttr) || !(ta.type instanceof MemRefType) || !ta.type.hasStaticShape()) {
+      throw op.emitError('type should be static shaped memref');
+    }
+    const init = op.attr('initial_value');
+    if (init && !(init instanceof UnitAttr)) {
+      if (!(init instanceof DenseElementsAttr)) throw op.emitError('initial value should be a unit or elements attribute');
+      const t = ta.type;
+      if (init.type.elementType !== t.elementType || init.type.shape.join('x') !== t.shape.join('x')) {
+        throw op.emitError(`initial value expected to be of type '${RankedTensorType.get(t.shape, t.elementType).key}', but was of type '${init.type.key}'`);
+      }
+    }
+  },
+});
+
+const getGlobalOp = defineOp({
+  name: 'memref.get_global',
+  summary: 'get the memref pointing to a global variable',
+  traits: ['Pure'],
+  properties: ['name'],
+  parse(p) {
+    const name = p.parseSymbolName();
+    const t = p.parseColonType();
+    const attrs = new Map<string, Attribute>([['name', new SymbolRefAttr(name)]]);
+    p.parseOptionalAttrDict(attrs);
+    return p.create({ operands: [], resultTypes: [t], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printAttribute(op.attr('name')!);
+    p.print(' : ');
+    p.printType(op.result().type);
+    p.printOptionalAttrDict(op.attributes, ['name']);
+  },
+  verify(op) {
+    const ref = op.attr('name');
+    if (!(ref instanceof SymbolRefAttr)) throw op.emitError("requires attribute 'name'");
+    const g = lookupSymbol(op, ref.root);
+    if (!g || g.name !== 'memref.global') throw op.emitError(`'${ref.root}' does not reference a valid global memref`);
+    const gt = (g.attr('type') as TypeAttr).type;
+    if (gt !== op.result().type) throw op.emitError(`result type ${op.result().type.key} does not match type ${gt.key} of the global memref @${ref.root}`);
+  },
+});
+
+export const memrefDialect: DialectDefinition = {
+  name: 'memref',
+  ops: [
+    allocOp('memref.alloc', 'memory allocation operation'),
+    allocOp('memref.alloca', 'stack memory allocation operation'),
+    deallocOp,
+    loadOp,
+    storeOp,
+    dimOp,
+    castOp,
+    globalOp,
+    getGlobalOp,
+  ],
+};

@@ -1,0 +1,31 @@
+// Source-level names carried on the IR (C parameter and array names), so analyses can report in the user's terms.
+
+import { ArrayAttr, StringAttr } from './attributes.js';
+import { BlockArgument, Value } from './operation.js';
+
+/** On func.func: the C names of the parameters, an array of strings. */
+export const argNamesAttr = 'polyts.arg_names';
+/** On an op defining a value (e.g. memref.alloca): the C name of the variable it holds. */
+export const nameAttr = 'polyts.name';
+
+/** Ops that only change the representation of a value; the name of their operand carries over. */
+const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);
+
+/** The source name of `v` where the IR records one: a named function argument or op, seen through casts. */
+export function sourceName(v: Value): string | undefined {
+  for (let depth = 0; depth < 8; depth++) {
+    if (v instanceof BlockArgument) {
+      const fn = v.owner.parentOp;
+      if (!fn || fn.name !== 'func.func' || !v.owner.isEntryBlock()) return undefined;
+      const names = fn.attr(argNamesAttr);
+      const n = names instanceof ArrayAttr ? names.elements[v.index] : undefined;
+      return n instanceof StringAttr ? n.value : undefined;
+    }
+    const def = v.definingOp!;
+    const own = def.attr(nameAttr);
+    if (own instanceof StringAttr) return own.value;
+    if (!transparent.has(def.name)) return undefined;
+    v = def.operand(0);
+  }
+  return undefined;
+}

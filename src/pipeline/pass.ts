@@ -1,0 +1,79 @@
+// What a pass declares: its command-line name, summary, the op it runs on, typed options, and its run function.
+
+import { DiagnosticError, SourceLoc } from '../ir/diagnostics.js';
+import { Operation } from '../ir/operation.js';
+
+export type PassOptionType = 'int' | 'bool' | 'string' | 'int-list' | 'string-list';
+
+export interface PassOptionSpec {
+  /** Command-line spelling, e.g. `max-iterations`. */
+  readonly name: string;
+  readonly type: PassOptionType;
+  readonly description: string;
+  readonly default: number | boolean | string | readonly number[] | readonly string[];
+  /** Allowed values for string options. */
+  readonly choices?: readonly string[];
+}
+
+export type PassOptionValue = PassOptionSpec['default'];
+export type PassOptions = Readonly<Record<string, PassOptionValue>>;
+
+/** What a running pass can report besides changing the IR. */
+export interface PassContext {
+  /** A remark attached to a location (printed to stderr, never an error). */
+  remark(loc: SourceLoc, message: string): void;
+}
+
+export interface PassDefinition {
+  readonly name: string;
+  readonly summary: string;
+  /** The op the pass runs on; a module-level pipeline runs `func.func` passes on every function. */
+  readonly anchor: 'builtin.module' | 'func.func' | 'any';
+  readonly options: readonly PassOptionSpec[];
+  /** Transforms `op` in place. User-facing failures are thrown as DiagnosticError. */
+  run(op: Operation, options: PassOptions, ctx: PassContext): void;
+}
+
+export function definePass(def: PassDefinition): PassDefinition {
+  const seen = new Set<string>();
+  for (const o of def.options) {
+    if (seen.has(o.name)) throw new Error(`pass '${def.name}' declares option '${o.name}' twice`);
+    seen.add(o.name);
+  }
+  return def;
+}
+
+/** Default option values, overridden by `given` (already type-checked by the pipeline parser). */
+export function resolveOptions(def: PassDefinition, given: ReadonlyMap<string, PassOptionValue>): PassOptions {
+  const out: Record<string, PassOptionValue> = {};
+  for (const o of def.options) out[o.name] = given.has(o.name) ? given.get(o.name)! : o.default;
+  return out;
+}
+
+/** Converts option text to the option's type; returns an error message on failure. */
+export function convertOptionValue(spec: PassOptionSpec, text: string): PassOptionValue | string {
+  switch (spec.type) {
+    case 'int': {
+      if (!/^-?\d+$/.test(text)) return `option '${spec.name}' expects an integer, got '${text}'`;
+      return Number(text);
+    }
+    case 'bool':
+      if (text === 'true' || text === '1' || text === '') return true;
+      if (text === 'false' || text === '0') return false;
+      return `option '${spec.name}' expects true or false, got '${text}'`;
+    case 'string':
+      if (spec.choices && !spec.choices.includes(text)) return `option '${spec.name}' expects one of ${spec.choices.join(', ')}, got '${text}'`;
+      return text;
+    case 'int-list': {
+      const parts = text === '' ? [] : text.split(',');
+      if (parts.some((p) => !/^-?\d+$/.test(p.trim()))) return `option '${spec.name}' expects a comma-separated list of integers, got '${text}'`;
+      return parts.map((p) => Number(p.trim()));
+    }
+    case 'string-list':
+      return text === '' ? [] : text.split(',').map((p) => p.trim());
+  }
+}
+
+export function passFailure(loc: SourceLoc, message: string): DiagnosticError {
+  return new DiagnosticError(loc, message);
+}

@@ -1,0 +1,94 @@
+// The polybench driver: dump comparison, the result table, and a small real run with its exit codes.
+
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareDumps } from '../../src/cli/polybench/compare.js';
+import { formatTable } from '../../src/cli/polybench/table.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = resolve(here, '../../src/cli/polybench.js');
+const bundled = resolve(here, '../../../polybench');
+
+const dump = (values: string): string => `==BEGIN DUMP_ARRAYS==\nbegin dump: A\n${values}\nend   dump: A\n==END   DUMP_ARRAYS==\n`;
+
+describe('polybench driver', () => {
+  describe('dump comparison', () => {
+    it('accepts identical dumps and only those without a tolerance', () => {
+      expect(compareDumps(dump('1.00 2.00 '), dump('1.00 2.00 '), 0)).to.deep.equal({ ok: true, summary: 'identical' });
+      const moved = compareDumps(dump('1.00 \n2.00 '), dump('1.00 2.00 '), 0);
+      expect(moved.ok).to.equal(false);
+      expect(moved.summary).to.equal('same values, different layout');
+    });
+
+    it('names the first differing value', () => {
+      const r = compareDumps(dump('1.00 2.01 3.00 '), dump('1.00 2.00 3.00 '), 0);
+      expect(r).to.deep.equal({ ok: false, summary: '1 values differ (first: A[1] = 2.01, expected 2.00)' });
+    });
+
+    it('accepts values within a relative tolerance', () => {
+      expect(compareDumps(dump('100.01 '), dump('100.00 '), 1e-3).ok).to.equal(true);
+      expect(compareDumps(dump('100.50 '), dump('100.00 '), 1e-3).ok).to.equal(false);
+    });
+
+    it('reports an unreadable dump', () => {
+      expect(compareDumps('garbage', dump('1.00 '), 0).summary).to.match(/^dump unreadable/);
+    });
+  });
+
+  it('formats the table with speedups and failures', () => {
+    const text = formatTable([
+      { kernel: 'gemm', ours: 0.5, reference: 1, check: 'match (identical)', ok: true },
+      { kernel: 'lu', check: 'FAILED: polyts: error', ok: false },
+    ]);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).to.match(/^kernel\s+polyts \(s\)\s+reference \(s\)\s+speedup\s+output$/);
+    expect(lines[2]).to.match(/^gemm\s+0\.500000\s+1\.000000\s+2\.00x\s+match \(identical\)$/);
+    expect(lines[3]).to.match(/^lu\s+-\s+-\s+-\s+FAILED: polyts: error$/);
+  });
+
+  it('runs kernels end to end and reports them matching', function () {
+    this.timeout(120000);
+    const r = spawnSync(process.execPath, [cli, '--kernels=jacobi-1d,trisolv', '--dataset=MINI', '--runs=1'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stdout).to.match(/^jacobi-1d .* match \(identical\)$/m);
+    expect(r.stdout).to.match(/^trisolv .* match \(identical\)$/m);
+    expect(r.stdout).to.match(/^2\/2 outputs match \(MINI dataset, median of 1 run/m);
+    expect(r.stderr).to.match(/jacobi-1d: run 1\/1/);
+  });
+
+  it('builds the suite\'s polybench.c with the kernel\'s -D options for the polyts binary too', function () {
+    this.timeout(120000);
+    // A suite whose support file only builds when it sees the options (the public polybench.c, for one, reads the
+    // clock only under POLYBENCH_TIME): without them the polyts binary would print a time of zero or fail to build.
+    const suite = mkdtempSync(join(tmpdir(), 'polyts-suite-'));
+    try {
+      mkdirSync(join(suite, 'utilities'));
+      mkdirSync(join(suite, 'stencils', 'jacobi-1d'), { recursive: true });
+      copyFileSync(join(bundled, 'utilities', 'polybench.h'), join(suite, 'utilities', 'polybench.h'));
+      writeFileSync(
+        join(suite, 'utilities', 'polybench.c'),
+        `#if !defined(POLYBENCH_TIME) || !defined(MINI_DATASET)\n#error support file built without the program's options\n#endif\n` +
+          `#include "${join(bundled, 'utilities', 'polybench.c')}"\n`,
+      );
+      for (const f of ['jacobi-1d.c', 'jacobi-1d.h']) copyFileSync(join(bundled, 'stencils', 'jacobi-1d', f), join(suite, 'stencils', 'jacobi-1d', f));
+      const r = spawnSync(process.execPath, [cli, `--suite=${suite}`, '--kernels=jacobi-1d', '--dataset=MINI', '--runs=1'], { encoding: 'utf8' });
+      expect(r.status, r.stdout + r.stderr).to.equal(0);
+      expect(r.stdout).to.match(/^jacobi-1d .* match \(identical\)$/m);
+    } finally {
+      rmSync(suite, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects bad options with one error line and exit 1', () => {
+    for (const args of [['--dataset=HUGE'], ['--kernels=nope'], ['--runs=0'], ['--suite=/nonexistent']]) {
+      const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(r.status, args.join(' ')).to.equal(1);
+      expect(r.stderr.trimEnd().split('\n')).to.have.length(1);
+      expect(r.stderr).to.match(/^polybench: error: /);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+// ERROR: 2:10: empty character constant
+char c = '';

@@ -1,0 +1,4 @@
+// ERROR: 3:2: #error N must be defined
+#ifndef N
+#error N must be defined
+#endif

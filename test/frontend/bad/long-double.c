@@ -1,0 +1,2 @@
+// ERROR: 2:1: unsupported C construct: long double
+long double x;

@@ -1,0 +1,7 @@
+// ERROR: 5:9: expected expression before ';'
+int f(int *p)
+{
+  int x;
+  x = * ;
+  return x;
+}

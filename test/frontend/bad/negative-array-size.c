@@ -1,0 +1,3 @@
+// ERROR: 3:12: array size is negative
+#define N 4
+double a[N - 8];

@@ -1,0 +1,24 @@
+// Builds polyts's emitted C against a PolyBench utilities directory, holding only the emitted file to -Wall.
+
+import { join } from 'node:path';
+import { run } from '../../src/cli/polybench/processes.js';
+
+export interface EmittedBuild {
+  /** Set when either compilation failed. */
+  readonly error?: string;
+  /** What the compiler said about the emitted file (empty when it was silent). */
+  readonly warnings: string;
+}
+
+/**
+ * Compiles the suite's utilities/polybench.c on its own (with the program's -D options, which it reads), then the
+ * emitted C with -Wall, and links them. The suite's support file is third-party code (the public PolyBench/C
+ * polybench.c warns under -Wall), so its diagnostics are not the emitted code's.
+ */
+export async function buildEmitted(cc: string, utilities: string, emitted: string, out: string, defines: readonly string[] = []): Promise<EmittedBuild> {
+  const support = `${out}.polybench.o`;
+  const lib = await run(cc, ['-O3', ...defines.map((d) => `-D${d}`), '-I', utilities, '-c', join(utilities, 'polybench.c'), '-o', support]);
+  if (lib.error) return { error: `building ${join(utilities, 'polybench.c')}: ${lib.error}`, warnings: '' };
+  const built = await run(cc, ['-Wall', '-O3', '-I', utilities, emitted, support, '-lm', '-o', out]);
+  return { error: built.error, warnings: built.stderr.trim() };
+}
