@@ -40,6 +40,10 @@ function parsePipeline(text: string, origin: string): PipelineElement[] {
   }
 }
 
+function printsAnalysis(elements: readonly PipelineElement[]): boolean {
+  return elements.some((e) => (e.kind === 'nest' ? printsAnalysis(e.elements) : !!e.pass.printsAnalysis));
+}
+
 function passHelp(): string {
   const lines = ['Passes (use --<pass> or --<pass>="opt=value ..." or --pass-pipeline="builtin.module(<pass>{opt=value})"):'];
   for (const p of registeredPasses()) {
@@ -115,6 +119,7 @@ async function main(argv: string[]): Promise<void> {
     return r;
   };
 
+  const reports: string[] = [];
   const { text, name } = readInput(input);
   const module = timed('Parser', () => parseSource(text, name));
   timed('Verifier', () => verify(module));
@@ -124,11 +129,18 @@ async function main(argv: string[]): Promise<void> {
     timing: !!args['mlir-timing'],
     generic: !!args['mlir-print-op-generic'],
     write: (t) => process.stderr.write(t),
+    report: (t) => reports.push(t),
   });
   pm.run(module);
   timings.push(...pm.timings);
   const out = timed('Output', () => printOperation(module, { generic: !!args['mlir-print-op-generic'] }));
-  writeOutputAtomically(args.o, out);
+  // With an analysis pass (--print-scop, ...) stdout carries the analysis; the module goes only to -o.
+  if (printsAnalysis(pipeline)) {
+    writeOutputAtomically(undefined, reports.join(''));
+    if (args.o !== undefined) writeOutputAtomically(args.o, out);
+  } else {
+    writeOutputAtomically(args.o, out);
+  }
   if (args['mlir-timing']) process.stderr.write(formatTimingReport(timings, (performance.now() - t0) / 1000));
 }
 

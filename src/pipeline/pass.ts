@@ -22,6 +22,8 @@ export type PassOptions = Readonly<Record<string, PassOptionValue>>;
 export interface PassContext {
   /** A remark attached to a location (printed to stderr, never an error). */
   remark(loc: SourceLoc, message: string): void;
+  /** Analysis output (`--print-scop`, ...): the CLI writes it to stdout instead of the module. */
+  report(text: string): void;
 }
 
 export interface PassDefinition {
@@ -30,6 +32,8 @@ export interface PassDefinition {
   /** The op the pass runs on; a module-level pipeline runs `func.func` passes on every function. */
   readonly anchor: 'builtin.module' | 'func.func' | 'any';
   readonly options: readonly PassOptionSpec[];
+  /** The pass prints an analysis through ctx.report and leaves the IR unchanged. */
+  readonly printsAnalysis?: boolean;
   /** Transforms `op` in place. User-facing failures are thrown as DiagnosticError. */
   run(op: Operation, options: PassOptions, ctx: PassContext): void;
 }

@@ -18,6 +18,8 @@ export interface Instrumentation {
   generic?: boolean;
   /** Where dumps and remarks go (stderr in the CLI). */
   write(text: string): void;
+  /** Where analysis passes' output goes (collected for stdout in the CLI); dropped when absent. */
+  report?(text: string): void;
 }
 
 export interface TimingRecord {
@@ -43,6 +45,7 @@ export class PassManager {
   private context(): PassContext {
     return {
       remark: (loc: SourceLoc, message: string) => this.instrumentation.write(`${formatLoc(loc)}: remark: ${message}\n`),
+      report: (text: string) => this.instrumentation.report?.(text),
     };
   }
 

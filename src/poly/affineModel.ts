@@ -1,0 +1,405 @@
+// The polyhedral model of affine MLIR: maximal affine regions of each function become scops (one statement per
+// affine.store, reading the loads its value is computed from). Regions whose statements also talk through SSA
+// values are not modelled as if those flows did not exist: they are reported and their sub-regions tried instead.
+
+import { AffineExpr } from '../ir/affineExpr.js';
+import { AffineMap } from '../ir/affineMap.js';
+import { AffineMapAttr, IntegerAttr, IntegerSetAttr, StringAttr } from '../ir/attributes.js';
+import { SourceLoc, formatLoc } from '../ir/diagnostics.js';
+import { sourceName } from '../ir/nameHints.js';
+import { Block, BlockArgument, OpResult, Operation, Value } from '../ir/operation.js';
+import { isMemoryEffectFree } from '../ir/sideEffects.js';
+import { type AffExpr } from './affExpr.js';
+import { type AccessSpec, type Condition, type LoopNode, type StmtNode, buildScop } from './loopNest.js';
+import { type Scop } from './scop.js';
+
+export interface ModelRemark {
+  readonly loc: SourceLoc;
+  readonly message: string;
+}
+
+export interface ExtractedScop {
+  readonly scop: Scop;
+  /** The loop tree the scop was built from (for interpreters and trace checks). */
+  readonly body: readonly LoopNode[];
+  readonly params: readonly string[];
+  /** The SSA value each parameter stands for (a symbol, or an outer loop's induction variable). */
+  readonly paramValues: ReadonlyMap<string, Value>;
+  /** The memref each array name stands for. */
+  readonly arrays: ReadonlyMap<string, Value>;
+  /** The affine.store of each statement, in statement order. */
+  readonly statementOps: readonly Operation[];
+  /** The top-level ops of the region. */
+  readonly ops: readonly Operation[];
+  readonly fn: Operation;
+}
+
+export interface ModelResult {
+  readonly scops: readonly ExtractedScop[];
+  readonly remarks: readonly ModelRemark[];
+}
+
+/** Why a region cannot be modelled: the op (or the definer of the value) that stopped it. */
+class NotAffine extends Error {
+  constructor(
+    readonly at: Operation | null,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+function describe(v: Value): string {
+  const d = v.definingOp;
+  if (d) return `the result of '${d.name}'`;
+  const owner = (v as BlockArgument).owner.parentOp;
+  return owner ? `a block argument of '${owner.name}'` : 'a block argument';
+}
+
+/** The op that defines `v`, or owns the block it is an argument of. */
+function definer(v: Value): Operation | null {
+  return v.definingOp ?? (v as BlockArgument).owner.parentOp;
+}
+
+/** Builds the loop tree and naming for one candidate region (a run of ops in one block). */
+class RegionModel {
+  readonly params: string[] = [];
+  readonly paramValues = new Map<string, Value>();
+  readonly arrays = new Map<string, Value>();
+  private readonly paramOf = new Map<string, string>();
+  private readonly arrayOf = new Map<Value, string>();
+  private readonly iterators = new Map<Value, string>();
+  readonly statementOps: Operation[] = [];
+  /** The statement each load or pure op inside the region belongs to. */
+  private readonly owner = new Map<Operation, Operation>();
+
+  constructor(
+    private readonly ops: readonly Operation[],
+    private readonly fnName: string,
+  ) {}
+
+  private inside(op: Operation): boolean {
+    return this.ops.some((r) => r.isAncestorOf(op));
+  }
+
+  private definedInside(v: Value): boolean {
+    const d = v.definingOp;
+    if (d) return this.inside(d);
+    const parent = (v as BlockArgument).owner.parentOp;
+    return parent !== null && this.inside(parent);
+  }
+
+  private readonly invariantCache = new Map<Value, boolean>();
+
+  /** Same value in every iteration: defined outside, or a pure op of such values (e.g. an index_cast of an argument). */
+  private invariant(v: Value): boolean {
+    if (!this.definedInside(v)) return true;
+    let r = this.invariantCache.get(v);
+    if (r === undefined) {
+      const d = v.definingOp;
+      r = !!d && !d.regions.length && d.name !== 'affine.load' && isMemoryEffectFree(d) && d.operandValues().every((o) => this.invariant(o));
+      this.invariantCache.set(v, r);
+    }
+    return r;
+  }
+
+  private readonly iterPureCache = new Map<Value, boolean>();
+
+  /**
+   * A function of the iterators and invariants only (e.g. `(double)(i * j)`): it carries no data between
+   * statements, so each statement that uses it can recompute it.
+   */
+  private iterationPure(v: Value): boolean {
+    if (this.iterators.has(v) || this.invariant(v)) return true;
+    let r = this.iterPureCache.get(v);
+    if (r === undefined) {
+      const d = v.definingOp;
+      r = !!d && !d.regions.length && d.name !== 'affine.load' && isMemoryEffectFree(d) && d.operandValues().every((o) => this.iterationPure(o));
+      this.iterPureCache.set(v, r);
+    }
+    return r;
+  }
+
+  private readonly outsideIds = new Map<Value, number>();
+
+  /** Same key for the same pure computation of the same outside values (two index_casts of `n` are one parameter). */
+  private paramKey(v: Value): string {
+    const d = v.definingOp;
+    if (!this.definedInside(v) || !d) {
+      let id = this.outsideIds.get(v);
+      if (id === undefined) this.outsideIds.set(v, (id = this.outsideIds.size));
+      return `#${id}`;
+    }
+    const attrs = [...d.attributes.keys()].filter((k) => !k.includes('.')).sort().map((k) => `${k}=${d.attributes.get(k)!.key}`);
+    return `${d.name}(${d.operandValues().map((o) => this.paramKey(o)).join(',')}){${attrs.join(';')}}:${v.type.key}#${(v as OpResult).index}`;
+  }
+
+  private paramName(v: Value): string {
+    const key = this.paramKey(v);
+    let n = this.paramOf.get(key);
+    if (n) return n;
+    const hint = sourceName(v);
+    n = hint && !this.params.includes(hint) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(hint) ? hint : undefined;
+    for (let k = this.params.length; !n || this.params.includes(n); k++) n = `p${k}`;
+    this.params.push(n);
+    this.paramOf.set(key, n);
+    this.paramValues.set(n, v);
+    return n;
+  }
+
+  private arrayName(v: Value): string {
+    let n = this.arrayOf.get(v);
+    if (n) return n;
+    const get = v.definingOp?.name === 'memref.get_global' ? (v.definingOp.attr('name') as { root?: string } | undefined)?.root : undefined;
+    const hint = sourceName(v) ?? get;
+    n = hint && !this.arrays.has(hint) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(hint) ? hint : undefined;
+    for (let k = this.arrays.size; !n || this.arrays.has(n); k++) n = `A${k}`;
+    this.arrayOf.set(v, n);
+    this.arrays.set(n, v);
+    return n;
+  }
+
+  /** An index operand of a map as an expression: an iterator, a constant, a parameter, or an inlined affine.apply. */
+  private operandExpr(v: Value): AffExpr {
+    const it = this.iterators.get(v);
+    if (it) return { kind: 'var', name: it };
+    const d = v.definingOp;
+    if (d?.hasTrait('ConstantLike')) {
+      const a = d.attr('value');
+      if (a instanceof IntegerAttr) return { kind: 'const', value: Number(a.value) };
+    }
+    if (!this.invariant(v)) {
+      if (d?.name === 'affine.apply') {
+        const map = (d.attr('map') as AffineMapAttr).map;
+        return this.mapResult(map, 0, d.operandValues());
+      }
+      throw new NotAffine(definer(v), `${describe(v)} is used as an affine index but is computed inside the region`);
+    }
+    return { kind: 'var', name: this.paramName(v) };
+  }
+
+  private expr(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]): AffExpr {
+    switch (e.kind) {
+      case 'constant':
+        return { kind: 'const', value: e.value };
+      case 'dim':
+        return dims[e.position]!;
+      case 'symbol':
+        return syms[e.position]!;
+      case 'add':
+        return { kind: 'add', lhs: this.expr(e.lhs, dims, syms), rhs: this.expr(e.rhs, dims, syms) };
+      case 'mul': {
+        const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
+        if (!x) throw new NotAffine(null, `a product of two non-constant terms (${e.toString()}) is not affine`);
+        return { kind: 'mul', lhs: this.expr(x, dims, syms), factor: c };
+      }
+      default: {
+        if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) {
+          throw new NotAffine(null, `${e.kind} by a non-constant (${e.toString()}) is not affine`);
+        }
+        return { kind: e.kind, lhs: this.expr(e.lhs, dims, syms), divisor: e.rhs.value };
+      }
+    }
+  }
+
+  private mapResult(map: AffineMap, i: number, operands: readonly Value[]): AffExpr {
+    const vals = operands.map((v) => this.operandExpr(v));
+    return this.expr(map.results[i]!, vals.slice(0, map.numDims), vals.slice(map.numDims));
+  }
+
+  private access(op: Operation, memref: Value, first: number): AccessSpec {
+    const map = (op.attr('map') as AffineMapAttr).map;
+    const operands = op.operandValues(first);
+    try {
+      return { array: this.arrayName(memref), index: map.results.map((_, i) => this.mapResult(map, i, operands)) };
+    } catch (e) {
+      if (e instanceof NotAffine && !e.at) throw new NotAffine(op, e.reason);
+      throw e;
+    }
+  }
+
+  /** The loads a stored value is computed from (its backward slice in the store's block). */
+  private slice(store: Operation): Operation[] {
+    const loads: Operation[] = [];
+    const block = store.parentBlock!;
+    const visit = (v: Value): void => {
+      if (this.iterationPure(v)) return; // iterators, invariants and functions of them (e.g. an iterator cast to a float)
+      const d = v.definingOp;
+      if (!d) throw new NotAffine(definer(v), `${describe(v)} carries a value between iterations (iter_args)`);
+      if (d.parentBlock !== block) {
+        throw new NotAffine(d, `the value of '${d.name}' is computed outside the loop body of the statement that uses it`);
+      }
+      const prev = this.owner.get(d);
+      if (prev === store) return;
+      if (prev) throw new NotAffine(d, `the value of '${d.name}' flows into more than one statement`);
+      this.owner.set(d, store);
+      if (d.name === 'affine.load') {
+        loads.push(d);
+        return;
+      }
+      if (d.regions.length || !isMemoryEffectFree(d)) throw new NotAffine(d, `'${d.name}' cannot be part of a statement`);
+      for (const o of d.operandValues()) visit(o);
+    };
+    visit(store.operand(0));
+    return loads.sort((a, b) => (a.isBeforeInBlock(b) ? -1 : 1));
+  }
+
+  /** Loop tree of a list of ops at nesting depth `depth`. */
+  nodes(ops: readonly Operation[], depth: number): LoopNode[] {
+    const out: LoopNode[] = [];
+    for (const op of ops) {
+      switch (op.name) {
+        case 'affine.for': {
+          if (op.numResults) throw new NotAffine(op, `'affine.for' carries ${op.numResults} value(s) between iterations (iter_args)`);
+          const lbMap = (op.attr('lowerBoundMap') as AffineMapAttr).map;
+          const ubMap = (op.attr('upperBoundMap') as AffineMapAttr).map;
+          const lbOps = op.operandValues(0, lbMap.numInputs);
+          const ubOps = op.operandValues(lbMap.numInputs, lbMap.numInputs + ubMap.numInputs);
+          const lower = lbMap.results.map((_, i) => this.mapResult(lbMap, i, lbOps));
+          const upper = ubMap.results.map((_, i) => this.mapResult(ubMap, i, ubOps));
+          const step = Number((op.attr('step') as IntegerAttr).value);
+          if (step !== 1 && lower.length !== 1) throw new NotAffine(op, `a loop with step ${step} and a max lower bound is not supported`);
+          const iv = op.region(0).entry.arguments[0]!;
+          const name = `i${depth}`;
+          this.iterators.set(iv, name);
+          const body = this.nodes(op.region(0).entry.opsArray(), depth + 1);
+          out.push({ kind: 'for', iterator: name, lower, upper, step: step === 1 ? undefined : step, body });
+          break;
+        }
+        case 'affine.if': {
+          if (op.numResults) throw new NotAffine(op, `'affine.if' yields ${op.numResults} value(s)`);
+          const set = (op.attr('condition') as IntegerSetAttr).set;
+          const vals = op.operandValues().map((v) => this.operandExpr(v));
+          const conditions: Condition[] = set.constraints.map((c, i) => ({
+            kind: set.eqFlags[i] ? 'eq' : 'ge',
+            expr: this.expr(c, vals.slice(0, set.numDims), vals.slice(set.numDims)),
+          }));
+          const then = this.nodes(op.region(0).entry.opsArray(), depth);
+          const elseR = op.region(1);
+          out.push({ kind: 'if', conditions, then, else: elseR.empty ? undefined : this.nodes(elseR.entry.opsArray(), depth) });
+          break;
+        }
+        case 'affine.store': {
+          const name = `S${this.statementOps.length}`;
+          this.statementOps.push(op);
+          const reads = this.slice(op).map((l) => this.access(l, l.operand(0), 1));
+          const stmt: StmtNode = { kind: 'stmt', name, reads, writes: [this.access(op, op.operand(1), 2)] };
+          out.push(stmt);
+          break;
+        }
+        case 'affine.yield':
+          break;
+        case 'affine.load':
+          break; // checked when every op's ownership is verified
+        default:
+          if (op.regions.length || !isMemoryEffectFree(op)) throw new NotAffine(op, `'${op.name}' is not part of the affine model`);
+      }
+    }
+    return out;
+  }
+
+  /** Every load and pure op in the region must belong to one statement, or be unused. */
+  checkOwnership(): void {
+    for (const top of this.ops)
+      top.walk((op) => {
+        if (op.name === 'affine.load' || (!op.regions.length && isMemoryEffectFree(op) && op.numResults && !op.hasTrait('ConstantLike'))) {
+          if (this.owner.has(op) || op.results.every((r) => this.iterationPure(r))) return;
+          for (const r of op.results)
+            for (const u of r.uses()) {
+              const user = u.owner;
+              const ok = user.name === 'affine.for' || user.name === 'affine.if' || user.name === 'affine.apply' || user.name === 'affine.load' || user.name === 'affine.store';
+              if (!ok || (u.owner.name === 'affine.store' && u.index === 0)) {
+                if (op.name === 'affine.load' || this.inside(user)) {
+                  throw new NotAffine(op, `the value of '${op.name}' is used outside the statements (by '${user.name}')`);
+                }
+              }
+            }
+        }
+        return undefined;
+      });
+  }
+
+  build(): ExtractedScop['scop'] {
+    return buildScop(this.fnName, this.params, this.nodes(this.ops, 0));
+  }
+}
+
+function symName(fn: Operation): string {
+  return (fn.attr('sym_name') as StringAttr).value;
+}
+
+/** Maximal runs of `ops` for which `candidate` holds that contain a loop, a condition or a store. */
+function runsOf(ops: readonly Operation[], candidate: (op: Operation) => boolean): Operation[][] {
+  const runs: Operation[][] = [];
+  let run: Operation[] = [];
+  const flush = (): void => {
+    if (run.some((o) => o.name === 'affine.for' || o.name === 'affine.store' || o.name === 'affine.if')) runs.push(run);
+    run = [];
+  };
+  for (const op of ops) {
+    if (candidate(op)) run.push(op);
+    else flush();
+  }
+  flush();
+  return runs;
+}
+
+/** The runs of a part of a region that was not modelled as a whole. */
+function splitRuns(ops: readonly Operation[]): Operation[][] {
+  return runsOf(ops, () => true);
+}
+
+/**
+ * Candidate regions of `block`: the ops marked `polyts.scop` (the `#pragma scop` region), else maximal runs of
+ * affine loops, ifs, accesses and pure ops.
+ */
+function candidateRuns(block: Block): Operation[][] {
+  const ops = block.opsArray();
+  if (ops.some((o) => o.attr('polyts.scop'))) return runsOf(ops, (op) => !!op.attr('polyts.scop'));
+  return runsOf(ops, (op) => ['affine.for', 'affine.if', 'affine.store', 'affine.load'].includes(op.name) || (!op.regions.length && isMemoryEffectFree(op) && !op.hasTrait('Terminator')));
+}
+
+/**
+ * Extracts the scops of every function in `module`. A region that cannot be modelled produces a remark, and
+ * the regions nested in it (loop bodies, if branches) are tried on their own.
+ */
+export function extractScops(module: Operation): ModelResult {
+  const scops: ExtractedScop[] = [];
+  const remarks: ModelRemark[] = [];
+  module.walk((fn) => {
+    if (fn.name !== 'func.func' || fn.region(0).empty) return undefined;
+    const found: { ops: Operation[]; model: RegionModel; scop: Scop; body: LoopNode[] }[] = [];
+    const tryRegion = (ops: Operation[]): void => {
+      const model = new RegionModel(ops, symName(fn));
+      try {
+        const body = model.nodes(ops, 0);
+        if (!model.statementOps.length) return;
+        model.checkOwnership();
+        found.push({ ops, model, scop: buildScop(symName(fn), model.params, body), body });
+      } catch (e) {
+        if (!(e instanceof NotAffine)) throw e;
+        const loc = e.at?.loc ?? ops[0]!.loc;
+        const message = `affine region in @${symName(fn)} not modelled: ${e.reason}`;
+        // A nested region stopped by the same value says nothing new.
+        if (!remarks.some((r) => r.message === message && formatLoc(r.loc) === formatLoc(loc))) remarks.push({ loc, message });
+        // Model what does not contain the culprit: the ops before and after it, and the regions inside it.
+        const t = e.at ? ops.findIndex((o) => o.isAncestorOf(e.at!)) : -1;
+        const inner = t < 0 ? ops : [ops[t]!];
+        if (t >= 0) for (const sub of splitRuns(ops.slice(0, t))) tryRegion(sub);
+        for (const op of inner) for (const r of op.regions) for (const b of r.blocks) for (const sub of candidateRuns(b)) tryRegion(sub);
+        if (t >= 0) for (const sub of splitRuns(ops.slice(t + 1))) tryRegion(sub);
+      }
+    };
+    const remarksBefore = remarks.length;
+    for (const run of candidateRuns(fn.region(0).entry)) tryRegion(run);
+    // The function's name alone only for a function modelled whole; parts are numbered in textual order.
+    const whole = found.length === 1 && remarks.length === remarksBefore;
+    found.forEach((f, i) => {
+      const name = whole ? symName(fn) : `${symName(fn)}_r${i}`;
+      const scop = name === f.scop.name ? f.scop : { ...f.scop, name };
+      scops.push({ scop, body: f.body, params: f.model.params, paramValues: f.model.paramValues, arrays: f.model.arrays, statementOps: f.model.statementOps, ops: f.ops, fn });
+    });
+    return 'skip';
+  });
+  return { scops, remarks };
+}
