@@ -1,5 +1,6 @@
 // The javascript-lp-solver ILP backend: floating point, so lexmin() checks and may reject its answers.
 
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import lpSolverModule from 'javascript-lp-solver';
 import { type Int, int } from './int.js';
 import { type IlpAnswer, type IlpBackend, type IlpProblem, evaluate } from './ilp.js';
@@ -16,6 +17,19 @@ function toSafeNumber(x: Int): number {
   return x;
 }
 
+export interface JsLpSolverOptions {
+  /** Per-solve time limit handed to the package (it checks it only between branch-and-bound nodes). */
+  readonly timeoutMs?: number;
+  /** Limit for one lexmin (all objectives together), checked between objectives. */
+  readonly totalTimeoutMs?: number;
+  /**
+   * Run each lexmin in a worker thread and stop it after this many ms (answer 'unknown'). The
+   * package runs synchronously and has run for minutes past its own timeout on large problems;
+   * this is the only hard limit. Costs a worker start (tens of ms) per lexmin.
+   */
+  readonly hardTimeoutMs?: number;
+}
+
 /**
  * javascript-lp-solver: each objective is minimized in turn with the previous ones fixed to their
  * optimal values. It computes in floating point, so its values are read back as the nearest
@@ -23,80 +37,95 @@ function toSafeNumber(x: Int): number {
  * It has returned feasible but suboptimal points (e.g. min x with x + y = 0 answered 0): only
  * lexmin's 'optimality' certification or a comparison with the exact backend catches those.
  */
-export interface JsLpSolverOptions {
-  /** Per-solve time limit handed to the package (its branch and bound can otherwise run away). */
-  readonly timeoutMs?: number;
-  /**
-   * Limit for one lexmin (all objectives together), checked between objectives; past it the answer
-   * is 'unknown'. The package itself checks its timeout only between branch-and-bound nodes, so
-   * one large LP can run past both limits.
-   */
-  readonly totalTimeoutMs?: number;
-}
-
 export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
-  const timeout = opts.timeoutMs ?? 10000;
-  const total = opts.totalTimeoutMs ?? 30000;
   return {
     name: 'javascript-lp-solver',
     solve(p: IlpProblem): IlpAnswer {
-      const n = p.varNames.length;
-      // Variables not known to be non-negative use the package's `unrestricted` option, which
-      // gave wrong answers in our tests; splitting x = xp - xn instead made its branch and bound
-      // run to the time limit on small problems.
-      const names = p.varNames.map((_, i) => `x${i}`);
-      const constraints: Record<string, { min?: number; max?: number; equal?: number }> = {};
-      const variables: Record<string, Record<string, number>> = {};
-      for (const v of names) variables[v] = {};
-      const setCoef = (i: number, key: string, a: Int) => {
-        variables[names[i]!]![key] = toSafeNumber(a);
-      };
-      p.constraints.forEach((c, k) => {
-        const key = `c${k}`;
-        const rhs = -toSafeNumber(c.constant);
-        constraints[key] = c.kind === 'eq' ? { equal: rhs } : { min: rhs };
-        c.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
-      });
-      const ints: Record<string, 1> = {};
-      const unrestricted: Record<string, 1> = {};
-      const nonNeg = impliedNonNegative(p);
-      names.forEach((v, i) => {
-        // The package's default bound x >= 0 is used whenever the problem implies it.
-        if (!nonNeg[i]) unrestricted[v] = 1;
-        if (!p.continuous?.[i]) ints[v] = 1;
-      });
-      let values: Rat[] | null = null;
-      const start = Date.now();
-      for (let k = 0; k < Math.max(1, p.objectives.length); k++) {
-        const left = total - (Date.now() - start);
-        if (left <= 0) return { status: 'unknown', reason: `time limit of ${total} ms reached at objective ${k}` };
-        const obj = p.objectives[k];
-        for (const v of names) delete variables[v]!['__obj'];
-        if (obj) obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, '__obj', a));
-        const res = solver.Solve({ optimize: '__obj', opType: 'min', constraints, variables, ints, unrestricted, options: { tolerance: 0, timeout: Math.min(timeout, left) } });
-        if (!res['feasible']) return k === 0 ? { status: 'infeasible' } : { status: 'unknown', reason: `became infeasible at objective ${k}` };
-        if (res['bounded'] === false) return { status: 'unbounded' };
-        const vals: Rat[] = [];
-        for (let i = 0; i < n; i++) {
-          const raw = res[names[i]!];
-          const x = typeof raw === 'number' ? raw : 0;
-          const r = readBack(x, !p.continuous?.[i]);
-          if (r === null) return { status: 'unknown', reason: `non-integral value ${x} for integer variable ${p.varNames[i]}` };
-          vals.push(r);
-        }
-        values = vals;
-        if (obj) {
-          // Fix this objective at its exact value on the read-back point before the next one.
-          const v = evaluate(obj.coeffs, 0, vals);
-          if (v.den !== 1) return { status: 'optimal', values: vals };
-          const key = `__fix${k}`;
-          constraints[key] = { equal: toSafeNumber(v.num) };
-          obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
-        }
-      }
-      return { status: 'optimal', values: values! };
+      if (opts.hardTimeoutMs !== undefined) return solveInWorker(p, opts, opts.hardTimeoutMs);
+      return solveWithJsLp(p, opts);
     },
   };
+}
+
+/** Runs solveWithJsLp in a worker, blocking this thread until it answers or the limit passes. */
+function solveInWorker(p: IlpProblem, opts: JsLpSolverOptions, limitMs: number): IlpAnswer {
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(new URL('./ilpJsLpSolverWorker.js', import.meta.url), {
+    workerData: { problem: p, opts: { timeoutMs: opts.timeoutMs, totalTimeoutMs: opts.totalTimeoutMs }, flag, port: port2 },
+    transferList: [port2],
+  });
+  try {
+    const waited = Atomics.wait(flag, 0, 0, limitMs);
+    const msg = receiveMessageOnPort(port1);
+    if (waited === 'timed-out' && msg === undefined) return { status: 'unknown', reason: `stopped after ${limitMs} ms` };
+    if (msg === undefined) return { status: 'unknown', reason: 'worker ended without an answer' };
+    return msg.message as IlpAnswer;
+  } finally {
+    void worker.terminate();
+    port1.close();
+  }
+}
+
+/** The sequential-objectives lexmin on javascript-lp-solver, in this thread. */
+export function solveWithJsLp(p: IlpProblem, opts: JsLpSolverOptions = {}): IlpAnswer {
+  const timeout = opts.timeoutMs ?? 10000;
+  const total = opts.totalTimeoutMs ?? 30000;
+  const n = p.varNames.length;
+  // Variables not known to be non-negative use the package's `unrestricted` option, which
+  // gave wrong answers in our tests; splitting x = xp - xn instead made its branch and bound
+  // run to the time limit on small problems.
+  const names = p.varNames.map((_, i) => `x${i}`);
+  const constraints: Record<string, { min?: number; max?: number; equal?: number }> = {};
+  const variables: Record<string, Record<string, number>> = {};
+  for (const v of names) variables[v] = {};
+  const setCoef = (i: number, key: string, a: Int) => {
+    variables[names[i]!]![key] = toSafeNumber(a);
+  };
+  p.constraints.forEach((c, k) => {
+    const key = `c${k}`;
+    const rhs = -toSafeNumber(c.constant);
+    constraints[key] = c.kind === 'eq' ? { equal: rhs } : { min: rhs };
+    c.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
+  });
+  const ints: Record<string, 1> = {};
+  const unrestricted: Record<string, 1> = {};
+  const nonNeg = impliedNonNegative(p);
+  names.forEach((v, i) => {
+    // The package's default bound x >= 0 is used whenever the problem implies it.
+    if (!nonNeg[i]) unrestricted[v] = 1;
+    if (!p.continuous?.[i]) ints[v] = 1;
+  });
+  let values: Rat[] | null = null;
+  const start = Date.now();
+  for (let k = 0; k < Math.max(1, p.objectives.length); k++) {
+    const left = total - (Date.now() - start);
+    if (left <= 0) return { status: 'unknown', reason: `time limit of ${total} ms reached at objective ${k}` };
+    const obj = p.objectives[k];
+    for (const v of names) delete variables[v]!['__obj'];
+    if (obj) obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, '__obj', a));
+    const res = solver.Solve({ optimize: '__obj', opType: 'min', constraints, variables, ints, unrestricted, options: { tolerance: 0, timeout: Math.min(timeout, left) } });
+    if (!res['feasible']) return k === 0 ? { status: 'infeasible' } : { status: 'unknown', reason: `became infeasible at objective ${k}` };
+    if (res['bounded'] === false) return { status: 'unbounded' };
+    const vals: Rat[] = [];
+    for (let i = 0; i < n; i++) {
+      const raw = res[names[i]!];
+      const x = typeof raw === 'number' ? raw : 0;
+      const r = readBack(x, !p.continuous?.[i]);
+      if (r === null) return { status: 'unknown', reason: `non-integral value ${x} for integer variable ${p.varNames[i]}` };
+      vals.push(r);
+    }
+    values = vals;
+    if (obj) {
+      // Fix this objective at its exact value on the read-back point before the next one.
+      const v = evaluate(obj.coeffs, 0, vals);
+      if (v.den !== 1) return { status: 'optimal', values: vals };
+      const key = `__fix${k}`;
+      constraints[key] = { equal: toSafeNumber(v.num) };
+      obj.coeffs.forEach((a, i) => a !== 0 && setCoef(i, key, a));
+    }
+  }
+  return { status: 'optimal', values: values! };
 }
 
 /** Variables with a single-variable constraint a*x + c >= 0 (a > 0, c <= 0), i.e. x >= -c/a >= 0. */

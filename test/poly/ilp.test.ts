@@ -93,6 +93,16 @@ describe('poly/ilp', () => {
     );
   });
 
+  it('javascript-lp-solver in a worker: same answer, and a hard time limit', () => {
+    const p = toProblem({ n: 2, cons: [{ coeffs: [2, 3], constant: -7, eq: false }], objs: [[1, 1]] });
+    const r = lexmin(p, { backend: jsLpSolverBackend({ hardTimeoutMs: 20000 }), fallback: null, certify: 'optimality' });
+    expect(r.status).to.equal('optimal');
+    if (r.status === 'optimal') expect(r.point!.map(Number)).to.deep.equal(bruteLexmin(p));
+    const stopped = lexmin(p, { backend: jsLpSolverBackend({ hardTimeoutMs: 1 }), fallback: null });
+    expect(stopped.status).to.equal('unknown');
+    expect(stopped.rejected[0]!.reason).to.match(/stopped after 1 ms/);
+  });
+
   it('optimality certification catches a feasible but suboptimal answer', () => {
     const p: IlpProblem = {
       varNames: ['x', 'y'],
