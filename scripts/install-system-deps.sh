@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages polyts uses in tests and benchmarks: upstream mlir-opt-19 (to validate our
-# MLIR), FileCheck-19, clang-19 and gcc. Safe to run repeatedly; does nothing when everything is present.
+# MLIR), FileCheck-19, clang-19, gcc, and libisl-dev (isl reads our --print-scop/--print-dependences output back
+# and recomputes the dependences in the cross-check test). Safe to run repeatedly; does nothing when everything is present.
 set -euo pipefail
-packages=(gcc mlir-19-tools llvm-19-tools clang-19)
+packages=(gcc mlir-19-tools llvm-19-tools clang-19 libisl-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -391,7 +391,14 @@ export function extractScops(module: Operation): ModelResult {
       }
     };
     const remarksBefore = remarks.length;
-    for (const run of candidateRuns(fn.region(0).entry)) tryRegion(run);
+    // Regions nested in ops that are not affine themselves (scf.for, scf.while, ...) are looked for too.
+    const scan = (block: Block): void => {
+      const runs = candidateRuns(block);
+      for (const run of runs) tryRegion(run);
+      const inRuns = new Set(runs.flat());
+      for (const op of block.ops()) if (!inRuns.has(op)) for (const r of op.regions) for (const b of r.blocks) scan(b);
+    };
+    scan(fn.region(0).entry);
     // The function's name alone only for a function modelled whole; parts are numbered in textual order.
     const whole = found.length === 1 && remarks.length === remarksBefore;
     found.forEach((f, i) => {

@@ -1,6 +1,7 @@
 // Model extraction on the 30 polybench/ kernels: each extracted scop is checked against a reference execution of the
 // affine MLIR (same statement instances in the same order, same cells written, same cells read), its dependences
-// against that execution's trace, and its printout against the isl parser.
+// against that execution's trace, and its printout against our isl parser and against isl itself (which recomputes
+// the dependences from the printed model).
 
 import { expect } from 'chai';
 import { join, dirname, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
 import { printUnionMap, printUnionSet } from '../../src/poly/islPrinter.js';
 import { printScop, validateScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
+import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
 
 registerAllDialects();
@@ -37,14 +39,24 @@ function functionNamed(module: Operation, name: string): Operation {
   return fn;
 }
 
+const affineModules = new Map<string, Operation>();
+function affineKernel(k: (typeof kernels)[number]): Operation {
+  let module = affineModules.get(k.name);
+  if (!module) {
+    module = cToMLIR(join(root, 'polybench', k.dir, `${k.name}.c`), { includeDirs: [join(root, 'polybench/utilities')], defines: ['MINI_DATASET'] });
+    runPipeline(module, affinePipeline());
+    affineModules.set(k.name, module);
+  }
+  return module;
+}
+
 describe('poly/affine model of the polybench/ kernels', function () {
   this.timeout(60000);
 
   for (const k of kernels) {
     const fnName = `kernel_${k.name.replace(/-/g, '_')}`;
     it(`${k.name}: extracted scops match a reference run of the affine MLIR; dependences match its trace`, () => {
-      const module = cToMLIR(join(root, 'polybench', k.dir, `${k.name}.c`), { includeDirs: [join(root, 'polybench/utilities')], defines: ['MINI_DATASET'] });
-      runPipeline(module, affinePipeline());
+      const module = affineKernel(k);
       const { scops: all, remarks } = extractScops(module);
       const fn = functionNamed(module, fnName);
       const scops = all.filter((s) => s.fn === fn);
@@ -83,4 +95,23 @@ describe('poly/affine model of the polybench/ kernels', function () {
       }
     });
   }
+
+  describe('isl reads the printed models and recomputes the same dependences', function () {
+    let tool = '';
+    before(function () {
+      const t = islCheckTool();
+      if ('missing' in t) {
+        console.log(`      skipped: ${t.missing}`);
+        this.skip();
+      }
+      tool = (t as { tool: string }).tool;
+    });
+    for (const k of kernels) {
+      it(`${k.name}: every scop of every function`, () => {
+        const { scops } = extractScops(affineKernel(k));
+        expect(scops.length).to.be.greaterThan(0);
+        for (const x of scops) expect(islCrossCheck(tool, x.scop), `${x.scop.name} in ${k.name}.c`).to.equal(allEqual);
+      });
+    }
+  });
 });

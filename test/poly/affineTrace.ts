@@ -105,7 +105,7 @@ export class AffineTracer {
           this.active = { activation, depth: this.loops.length, last: scop.ops[scop.ops.length - 1]! };
         }
       }
-      if (op.name === 'affine.yield' || op.name === 'func.return') return op.operandValues().map((v) => this.get(v));
+      if (op.name === 'affine.yield' || op.name === 'scf.yield' || op.name === 'func.return') return op.operandValues().map((v) => this.get(v));
       this.op(op);
       if (this.active?.last === op) this.active = undefined;
     }
@@ -133,6 +133,19 @@ export class AffineTracer {
           this.loops.push(i);
           carried = this.block(body.opsArray());
           this.loops.pop();
+        }
+        this.setResults(op, carried);
+        return;
+      }
+      case 'scf.for': {
+        // Not part of any scop: runs its body, which may hold scops (counter not counted in `iters`).
+        const [lo, hi, step] = op.operandValues(0, 3).map((v) => this.int(v, op.name));
+        const body = op.region(0).entry;
+        let carried = op.operandValues(3).map((v) => this.get(v));
+        for (let i = lo!; i < hi!; i += step!) {
+          this.env.set(body.arguments[0]!, { int: i, cells: none });
+          carried.forEach((c, k) => this.env.set(body.arguments[k + 1]!, c));
+          carried = this.block(body.opsArray());
         }
         this.setResults(op, carried);
         return;

@@ -7,6 +7,7 @@ import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
 import { printScop, validateScop } from '../../src/poly/scop.js';
 import { polybenchModels } from '../../bench/polybenchModels.js';
 import { expectSameAsTrace } from './traceCheck.js';
+import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 
 describe('poly/polybench models', () => {
   it('has the 30 kernels', () => {
@@ -39,4 +40,16 @@ describe('poly/polybench models', () => {
       }
     });
   }
+
+  it('isl reads every printed model and recomputes the same dependences', function () {
+    const t = islCheckTool();
+    if ('missing' in t) {
+      console.log(`      skipped: ${t.missing}`);
+      this.skip();
+    }
+    for (const m of polybenchModels) {
+      const scop = buildScop(`kernel_${m.name.replace(/-/g, '_')}`, m.params, m.body);
+      expect(islCrossCheck((t as { tool: string }).tool, scop), m.name).to.equal(allEqual);
+    }
+  });
 });
