@@ -93,14 +93,7 @@ class RegionModel {
 
   /** Same value in every iteration: defined outside, or a pure op of such values (e.g. an index_cast of an argument). */
   private invariant(v: Value): boolean {
-    if (!this.definedInside(v)) return true;
-    let r = this.invariantCache.get(v);
-    if (r === undefined) {
-      const d = v.definingOp;
-      r = !!d && !d.regions.length && d.name !== 'affine.load' && isMemoryEffectFree(d) && d.operandValues().every((o) => this.invariant(o));
-      this.invariantCache.set(v, r);
-    }
-    return r;
+    return this.pureClosure(v, (x) => !this.definedInside(x), this.invariantCache);
   }
 
   private readonly iterPureCache = new Map<Value, boolean>();
@@ -110,12 +103,17 @@ class RegionModel {
    * statements, so each statement that uses it can recompute it.
    */
   private iterationPure(v: Value): boolean {
-    if (this.iterators.has(v) || this.invariant(v)) return true;
-    let r = this.iterPureCache.get(v);
+    return this.pureClosure(v, (x) => this.iterators.has(x) || this.invariant(x), this.iterPureCache);
+  }
+
+  /** `v` is a leaf, or computed by pure ops (no loads, no regions) from values for which this holds; memoized. */
+  private pureClosure(v: Value, leaf: (x: Value) => boolean, cache: Map<Value, boolean>): boolean {
+    if (leaf(v)) return true;
+    let r = cache.get(v);
     if (r === undefined) {
       const d = v.definingOp;
-      r = !!d && !d.regions.length && d.name !== 'affine.load' && isMemoryEffectFree(d) && d.operandValues().every((o) => this.iterationPure(o));
-      this.iterPureCache.set(v, r);
+      r = !!d && !d.regions.length && d.name !== 'affine.load' && isMemoryEffectFree(d) && d.operandValues().every((o) => this.pureClosure(o, leaf, cache));
+      cache.set(v, r);
     }
     return r;
   }

@@ -199,6 +199,12 @@ class Tableau {
     this.colDead.push(true);
   }
 
+  /** The first column still in play with a nonzero entry in `row`, or -1. */
+  private firstLiveColumn(row: readonly Int[]): number {
+    for (let c = 0; c < this.nCol; c++) if (!this.colDead[c] && row[c] !== 0) return c;
+    return -1;
+  }
+
   /** Brings free variables into the basis, pins equalities, then runs phase 1. */
   makeFeasible(): boolean {
     const { n, K } = this;
@@ -223,13 +229,7 @@ class Tableau {
     for (let r = 0; r < this.rows.length; r++) {
       if (this.rowDropped[r] || this.kind[this.rowVar[r]!] !== Kind.Zero) continue;
       const row = this.rows[r]!;
-      let enter = -1;
-      for (let c = 0; c < this.nCol; c++) {
-        if (!this.colDead[c] && row[c] !== 0) {
-          enter = c;
-          break;
-        }
-      }
+      const enter = this.firstLiveColumn(row);
       if (enter < 0) {
         if (row[K] !== 0) return false;
         this.rowDropped[r] = true;
@@ -262,13 +262,7 @@ class Tableau {
     const r = this.varRow[this.art]!;
     if (r >= 0) {
       const row = this.rows[r]!;
-      let enter = -1;
-      for (let c = 0; c < this.nCol; c++) {
-        if (!this.colDead[c] && row[c] !== 0) {
-          enter = c;
-          break;
-        }
-      }
+      const enter = this.firstLiveColumn(row);
       if (enter < 0) this.rowDropped[r] = true;
       else this.pivot(r, enter);
     }
