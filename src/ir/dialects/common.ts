@@ -111,6 +111,23 @@ export function parseColonMemRefType(p: OpAsmParser): MemRefType {
   return t;
 }
 
+/** `%x attr-dict : T` for an op with one operand and no results (memref.dealloc, scf.reduce.return). */
+export function parseOperandSyntax(p: OpAsmParser): Operation {
+  const a = p.parseOperand();
+  const attrs = new Map<string, Attribute>();
+  p.parseOptionalAttrDict(attrs);
+  const t = p.parseColonType();
+  return p.create({ operands: [p.resolveOperand(a, t)], resultTypes: [], attributes: attrs });
+}
+
+export function printOperandSyntax(p: OpAsmPrinter, op: Operation): void {
+  p.print(' ');
+  p.printOperand(op.operand(0));
+  p.printOptionalAttrDict(op.attributes);
+  p.print(' : ');
+  p.printType(op.operand(0).type);
+}
+
 /** `%x attr-dict : T1 to T2` (arith casts, memref.cast). */
 export function parseCastSyntax(p: OpAsmParser): Operation {
   const a = p.parseOperand();
@@ -123,11 +140,7 @@ export function parseCastSyntax(p: OpAsmParser): Operation {
 }
 
 export function printCastSyntax(p: OpAsmPrinter, op: Operation): void {
-  p.print(' ');
-  p.printOperand(op.operand(0));
-  p.printOptionalAttrDict(op.attributes);
-  p.print(' : ');
-  p.printType(op.operand(0).type);
+  printOperandSyntax(p, op);
   p.print(' to ');
   p.printType(op.result().type);
 }

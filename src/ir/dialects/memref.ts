@@ -13,7 +13,7 @@ import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
-import { parseCastSyntax, parseColonMemRefType, printCastSyntax } from './common.js';
+import { parseCastSyntax, parseColonMemRefType, parseOperandSyntax, printCastSyntax, printOperandSyntax } from './common.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
 
 function memrefType(op: Operation, t: Type, what = 'memref'): MemRefType {
@@ -90,20 +90,8 @@ const deallocOp = defineOp({
   summary: 'memory deallocation operation',
   traits: ['ZeroResults'],
   effects: ['free'],
-  parse(p) {
-    const m = p.parseOperand();
-    const attrs = new Map<string, Attribute>();
-    p.parseOptionalAttrDict(attrs);
-    const t = p.parseColonType();
-    return p.create({ operands: [p.resolveOperand(m, t)], resultTypes: [], attributes: attrs });
-  },
-  print(p, op) {
-    p.print(' ');
-    p.printOperand(op.operand(0));
-    p.printOptionalAttrDict(op.attributes);
-    p.print(' : ');
-    p.printType(op.operand(0).type);
-  },
+  parse: parseOperandSyntax,
+  print: printOperandSyntax,
   verify(op) {
     const t = op.operand(0).type;
     if (!(t instanceof MemRefType || t instanceof UnrankedMemRefType)) throw op.emitError(`operand #0 must be a memref, but got '${t.key}'`);

@@ -9,7 +9,9 @@ import { Type, i1, indexType, isSignlessIntegerOrIndex } from '../types.js';
 import {
   ensureTerminator,
   functionalTypeText,
+  parseOperandSyntax,
   parseTerminatorOperands,
+  printOperandSyntax,
   printOptionalArrowTypeList,
   printTerminatorOperands,
   verifyYieldMatchesParent,
@@ -427,20 +429,8 @@ const reduceReturnOp = defineOp({
   name: 'scf.reduce.return',
   summary: 'terminator for a reduction region',
   traits: ['Pure', 'Terminator', 'ZeroResults'],
-  parse(p) {
-    const v = p.parseOperand();
-    const attrs = new Map<string, Attribute>();
-    p.parseOptionalAttrDict(attrs);
-    const t = p.parseColonType();
-    return p.create({ operands: [p.resolveOperand(v, t)], resultTypes: [], attributes: attrs });
-  },
-  print(p, op) {
-    p.print(' ');
-    p.printOperand(op.operand(0));
-    p.printOptionalAttrDict(op.attributes);
-    p.print(' : ');
-    p.printType(op.operand(0).type);
-  },
+  parse: parseOperandSyntax,
+  print: printOperandSyntax,
   verify(op) {
     if (op.parentOp?.name !== 'scf.reduce') throw op.emitError("expects parent op 'scf.reduce'");
     if (op.numOperands !== 1) throw op.emitError('expects one operand');
