@@ -133,13 +133,15 @@ async function main(argv: string[]): Promise<void> {
   });
   pm.run(module);
   timings.push(...pm.timings);
-  const out = timed('Output', () => printOperation(module, { generic: !!args['mlir-print-op-generic'] }));
+  const printModule = (): string => timed('Output', () => printOperation(module, { generic: !!args['mlir-print-op-generic'] }));
   // With an analysis pass (--print-scop, ...) stdout carries the analysis; the module goes only to -o.
   if (printsAnalysis(pipeline)) {
+    // Printed before anything is written, so a failure leaves no output at all.
+    const text = args.o !== undefined ? printModule() : undefined;
     writeOutputAtomically(undefined, reports.join(''));
-    if (args.o !== undefined) writeOutputAtomically(args.o, out);
+    if (text !== undefined) writeOutputAtomically(args.o, text);
   } else {
-    writeOutputAtomically(args.o, out);
+    writeOutputAtomically(args.o, printModule());
   }
   if (args['mlir-timing']) process.stderr.write(formatTimingReport(timings, (performance.now() - t0) / 1000));
 }

@@ -73,10 +73,7 @@ class RegionModel {
   /** The statement each load or pure op inside the region belongs to. */
   private readonly owner = new Map<Operation, Operation>();
 
-  constructor(
-    private readonly ops: readonly Operation[],
-    private readonly fnName: string,
-  ) {}
+  constructor(private readonly ops: readonly Operation[]) {}
 
   private inside(op: Operation): boolean {
     return this.ops.some((r) => r.isAncestorOf(op));
@@ -316,10 +313,6 @@ class RegionModel {
         return undefined;
       });
   }
-
-  build(): ExtractedScop['scop'] {
-    return buildScop(this.fnName, this.params, this.nodes(this.ops, 0));
-  }
 }
 
 function symName(fn: Operation): string {
@@ -366,14 +359,14 @@ export function extractScops(module: Operation): ModelResult {
   const remarks: ModelRemark[] = [];
   module.walk((fn) => {
     if (fn.name !== 'func.func' || fn.region(0).empty) return undefined;
-    const found: { ops: Operation[]; model: RegionModel; scop: Scop; body: LoopNode[] }[] = [];
+    const found: { ops: Operation[]; model: RegionModel; body: LoopNode[] }[] = [];
     const tryRegion = (ops: Operation[]): void => {
-      const model = new RegionModel(ops, symName(fn));
+      const model = new RegionModel(ops);
       try {
         const body = model.nodes(ops, 0);
         if (!model.statementOps.length) return;
         model.checkOwnership();
-        found.push({ ops, model, scop: buildScop(symName(fn), model.params, body), body });
+        found.push({ ops, model, body });
       } catch (e) {
         if (!(e instanceof NotAffine)) throw e;
         const loc = e.at?.loc ?? ops[0]!.loc;
@@ -400,8 +393,7 @@ export function extractScops(module: Operation): ModelResult {
     // The function's name alone only for a function modelled whole; parts are numbered in textual order.
     const whole = found.length === 1 && remarks.length === remarksBefore;
     found.forEach((f, i) => {
-      const name = whole ? symName(fn) : `${symName(fn)}_r${i}`;
-      const scop = name === f.scop.name ? f.scop : { ...f.scop, name };
+      const scop = buildScop(whole ? symName(fn) : `${symName(fn)}_r${i}`, f.model.params, f.body);
       scops.push({ scop, body: f.body, params: f.model.params, paramValues: f.model.paramValues, arrays: f.model.arrays, statementOps: f.model.statementOps, ops: f.ops, fn });
     });
     return 'skip';
