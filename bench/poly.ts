@@ -3,11 +3,10 @@
 import os from 'node:os';
 import { join } from 'node:path';
 import { registerAllPasses } from '../passes/index.js';
-import { affinePipeline, cToMLIR, runPipeline } from '../src/cli/ccDriver.js';
+import { affineKernelModule, kernelFunction } from '../src/cli/polybench/affineKernel.js';
 import { kernels } from '../src/cli/polybench/kernels.js';
-import { StringAttr } from '../src/ir/attributes.js';
 import { registerAllDialects } from '../src/ir/dialects/index.js';
-import { Operation } from '../src/ir/operation.js';
+import { packageRoot } from '../src/packageRoot.js';
 import { extractScops } from '../src/poly/affineModel.js';
 import { computeDependences, type DependenceAnalysis } from '../src/poly/dependences.js';
 import { type IlpResult, exactBackend, lexmin } from '../src/poly/ilp.js';
@@ -19,19 +18,12 @@ registerAllDialects();
 registerAllPasses();
 
 const only = process.env['POLY_BENCH_KERNELS']?.split(',');
-const root = new URL('../..', import.meta.url).pathname;
 
 /** The kernel function of each PolyBench kernel in affine form (C → MLIR → raise-affine, outside the timings). */
 const models = kernels
   .filter((k) => !only || only.includes(k.name))
-  .map((k) => {
-    const module = cToMLIR(join(root, 'polybench', k.dir, `${k.name}.c`), { includeDirs: [join(root, 'polybench/utilities')], defines: ['MINI_DATASET'] });
-    runPipeline(module, affinePipeline());
-    const fnName = `kernel_${k.name.replace(/-/g, '_')}`;
-    let fn: Operation | undefined;
-    module.walk((op) => void (op.name === 'func.func' && (op.attr('sym_name') as StringAttr).value === fnName && (fn = op)));
-    return { name: k.name, fn: fn! };
-  });
+  .map((k) => ({ name: k.name, fn: kernelFunction(affineKernelModule(join(packageRoot(), 'polybench'), k), k) }));
+
 /**
  * Multiplier-form problems above this many variables are skipped for both backends: the dense exact
  * simplex takes minutes on them (and javascript-lp-solver would only hit its 20 s limit).

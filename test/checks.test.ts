@@ -1,22 +1,12 @@
 // Runs every .mlir and .c check-test under test/ (files with `// RUN:` lines) through the lit-like runner, one mocha test each.
 
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { defaultConfig, discoverTests, inParallel, runTestFile, type TestResult } from './harness/lit.js';
+import { packageRoot } from '../src/packageRoot.js';
 
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json not found above the test file');
-    dir = up;
-  }
-  return dir;
-}
 
-const root = repoRoot();
+const root = packageRoot();
 // The sources, not dist/: check-tests are .mlir and .c files that the build does not copy.
 const files = discoverTests(join(root, 'test'));
 const config = defaultConfig(root);

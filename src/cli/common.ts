@@ -2,23 +2,15 @@
 // message and a non-zero exit code (never a JavaScript stack trace).
 
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { DiagnosticError } from '../ir/diagnostics.js';
+import { packageRoot } from '../packageRoot.js';
 
 /** A command-line usage error; `message` is printed as is. */
 export class CliError extends Error {}
 
 export function packageVersion(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const rel of ['../../package.json', '../../../package.json']) {
-    try {
-      return JSON.parse(readFileSync(resolve(here, rel), 'utf8')).version as string;
-    } catch {
-      // try the next location (source vs. compiled layout)
-    }
-  }
-  return 'unknown';
+  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Reads a file (or stdin for '-') as bytes-in-a-string, the way the MLIR lexer expects. */

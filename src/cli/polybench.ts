@@ -4,29 +4,19 @@
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { compileC } from './ccDriver.js';
 import { CliError, packageVersion, runMain } from './common.js';
 import { compareDumps } from './polybench/compare.js';
+import { packageRoot } from '../packageRoot.js';
 import { kernels as allKernels, type Kernel } from './polybench/kernels.js';
 import { median, pool, run } from './polybench/processes.js';
 import { formatTable, type Row } from './polybench/table.js';
 
 const datasets = ['MINI', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRALARGE'] as const;
-
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json not found above the polybench driver');
-    dir = up;
-  }
-  return dir;
-}
 
 interface Built {
   readonly kernel: Kernel;

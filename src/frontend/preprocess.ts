@@ -2,10 +2,10 @@
 // (include/) instead of the system's, and turns its errors into located diagnostics.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DiagnosticError } from '../ir/diagnostics.js';
+import { packageRoot } from '../packageRoot.js';
 
 export interface PreprocessOptions {
   /** `-I` directories, searched before the libc headers. */
@@ -37,19 +37,9 @@ export function findPreprocessor(): readonly string[] | null {
   return detected;
 }
 
-/** The include/ directory of this package (found by walking up from this module). */
+/** The include/ directory of this package. */
 export function libcIncludeDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && existsSync(join(dir, 'include', 'stdio.h'))) {
-      const name = (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name;
-      if (name === 'polyts') return join(dir, 'include');
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('polyts: cannot find the include/ directory of the package');
-    dir = parent;
-  }
+  return join(packageRoot(), 'include');
 }
 
 /** The preprocessor's arguments, without the command itself. */

@@ -1,19 +1,14 @@
 // Shared helpers for the C frontend tests: repository paths, checking C text, catching diagnostics.
 
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DiagnosticError } from '../../src/ir/diagnostics.js';
 import type { FunctionDecl, TranslationUnit } from '../../src/frontend/ast.js';
 import { parseAndCheckSource } from '../../src/frontend/frontend.js';
 import { dumpFunction } from '../../src/frontend/dump.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 /** The repository root (the tests run from dist/test/frontend). */
-export const repoRoot = (() => {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return dir;
-})();
+export const repoRoot = packageRoot();
 
 export function repoPath(...parts: string[]): string {
   return resolve(repoRoot, ...parts);

@@ -1,26 +1,19 @@
 // Test plumbing shared by the IR corpus tests: the repository root, polyts in-process and as a CLI, and mlir-opt-19.
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { verify } from '../../src/ir/verifier.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 registerAllDialects();
 
 /** The source checkout (the directory holding package.json), also when running from dist/. */
-export function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json not found above the test file');
-    dir = up;
-  }
-  return dir;
-}
+export const repoRoot = packageRoot;
+
 
 /** The sorted .mlir files of a folder under the repository root, e.g. `test/ir/roundtrip`. */
 export function mlirFiles(folder: string): string[] {

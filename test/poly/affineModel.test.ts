@@ -4,12 +4,10 @@
 // the dependences from the printed model).
 
 import { expect } from 'chai';
-import { join, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { registerAllPasses } from '../../passes/index.js';
-import { affinePipeline, cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
+import { affineKernelModule, kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
 import { kernels } from '../../src/cli/polybench/kernels.js';
-import { StringAttr } from '../../src/ir/attributes.js';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
 import { IntegerType } from '../../src/ir/types.js';
@@ -21,30 +19,21 @@ import { printScop, validateScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 registerAllDialects();
 registerAllPasses();
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = packageRoot();
 
 /** Kernels whose statements still talk through SSA values after mem2reg (iter_args, forwarded stores). */
 const ssaFlows = new Set(['correlation', 'covariance', 'symm', 'durbin', 'gramschmidt', 'ludcmp', 'deriche', 'adi']);
-
-function functionNamed(module: Operation, name: string): Operation {
-  let fn: Operation | undefined;
-  module.walk((op) => {
-    if (op.name === 'func.func' && (op.attr('sym_name') as StringAttr).value === name) fn = op;
-  });
-  if (!fn) throw new Error(`no function @${name}`);
-  return fn;
-}
 
 const affineModules = new Map<string, Operation>();
 function affineKernel(k: (typeof kernels)[number]): Operation {
   let module = affineModules.get(k.name);
   if (!module) {
-    module = cToMLIR(join(root, 'polybench', k.dir, `${k.name}.c`), { includeDirs: [join(root, 'polybench/utilities')], defines: ['MINI_DATASET'] });
-    runPipeline(module, affinePipeline());
+    module = affineKernelModule(join(root, 'polybench'), k);
     affineModules.set(k.name, module);
   }
   return module;
@@ -54,11 +43,11 @@ describe('poly/affine model of the polybench/ kernels', function () {
   this.timeout(60000);
 
   for (const k of kernels) {
-    const fnName = `kernel_${k.name.replace(/-/g, '_')}`;
+    const fnName = kernelFunctionName(k);
     it(`${k.name}: extracted scops match a reference run of the affine MLIR; dependences match its trace`, () => {
       const module = affineKernel(k);
       const { scops: all, remarks } = extractScops(module);
-      const fn = functionNamed(module, fnName);
+      const fn = kernelFunction(module, k);
       const scops = all.filter((s) => s.fn === fn);
       const fnRemarks = remarks.filter((r) => r.message.includes(`@${fnName} `));
       const stores: Operation[] = [];

@@ -3,9 +3,7 @@
 
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { StringAttr } from '../../src/ir/attributes.js';
+import { join } from 'node:path';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
 import { parseSource } from '../../src/ir/parser.js';
@@ -16,10 +14,11 @@ import { printScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
 import { expectSameAsTrace } from './traceCheck.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 registerAllDialects();
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = packageRoot();
 
 function functions(module: Operation): Operation[] {
   const out: Operation[] = [];

@@ -4,12 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { computeDependences, printDependences } from '../../src/poly/dependences.js';
+import { packageRoot } from '../../src/packageRoot.js';
 import { type Scop, printScop } from '../../src/poly/scop.js';
 
-const source = resolve(dirname(fileURLToPath(import.meta.url)), '../../../test/tools/isl-check.c');
+const source = join(packageRoot(), 'test/tools/isl-check.c');
 let built: { tool: string } | { missing: string } | undefined;
 
 /** Builds the tool once; says why when gcc or the isl headers are missing. */

@@ -6,8 +6,7 @@ import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { cPipeline, cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
 import { emitC } from '../../src/codegen/emitC/index.js';
 import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
@@ -16,14 +15,10 @@ import { buildEmitted } from './buildEmitted.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { verify } from '../../src/ir/verifier.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 const cc = process.env.CC ?? 'gcc';
 
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return dir;
-}
 
 const haveMlirOpt = spawnSync('bash', ['-c', 'command -v mlir-opt-19'], { stdio: 'ignore' }).status === 0;
 
@@ -118,7 +113,7 @@ function suiteTests(title: string, suite: () => string | undefined, defines: rea
   });
 }
 
-const bundled = (): string => join(repoRoot(), 'polybench');
+const bundled = (): string => join(packageRoot(), 'polybench');
 
 if (!haveMlirOpt) console.log('  polybench end to end: mlir-opt-19 not installed, so upstream acceptance of the emitted MLIR is not checked');
 

@@ -4,31 +4,22 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { registerAllPasses } from '../../passes/index.js';
-import { affinePipeline, cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
+import { runPipeline } from '../../src/cli/ccDriver.js';
+import { affineKernelModule, kernelFunction } from '../../src/cli/polybench/affineKernel.js';
 import { kernels } from '../../src/cli/polybench/kernels.js';
-import { StringAttr } from '../../src/ir/attributes.js';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
+import { packageRoot } from '../../src/packageRoot.js';
 
 registerAllDialects();
 registerAllPasses();
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = packageRoot();
 const nonAffine = new Set(['scf.for', 'scf.if', 'scf.while', 'memref.load', 'memref.store']);
-
-function kernelFunction(module: Operation, name: string): Operation {
-  let fn: Operation | undefined;
-  module.walk((op) => {
-    if (op.name === 'func.func' && (op.attr('sym_name') as StringAttr).value === `kernel_${name.replace(/-/g, '_')}`) fn = op;
-  });
-  if (!fn) throw new Error(`no kernel function for ${name}`);
-  return fn;
-}
 
 /** Ops marked polyts.scop (the top level of the `#pragma scop` region) and everything nested in them. */
 function scopOps(fn: Operation): Operation[] {
@@ -57,12 +48,6 @@ const suites: { label: string; dir: string }[] = [{ label: 'polybench/', dir: jo
 if (process.env.POLYBENCH_PUBLIC) suites.push({ label: 'public PolyBench/C 4.2.1', dir: resolve(process.env.POLYBENCH_PUBLIC) });
 else console.log('  raising on the public PolyBench/C 4.2.1: skipped (set POLYBENCH_PUBLIC to an unmodified copy to run it)');
 
-function affineKernel(name: string, dir: string, suite = suites[0].dir): Operation {
-  const module = cToMLIR(join(suite, dir, `${name}.c`), { includeDirs: [join(suite, 'utilities')], defines: ['MINI_DATASET'] });
-  runPipeline(module, affinePipeline());
-  return module;
-}
-
 const mlirOpt = ['mlir-opt-19', 'mlir-opt'].find((c) => spawnSync(c, ['--version']).status === 0);
 
 describe('raising the PolyBench kernels', function () {
@@ -71,7 +56,7 @@ describe('raising the PolyBench kernels', function () {
   for (const suite of suites)
   for (const k of kernels) {
     it(`${suite.label} ${k.name}: the scop region has no scf.for/if/while or memref.load/store after --emit=affine`, () => {
-      const fn = kernelFunction(affineKernel(k.name, k.dir, suite.dir), k.name);
+      const fn = kernelFunction(affineKernelModule(suite.dir, k), k);
       const ops = scopOps(fn);
       expect(ops.length, 'the kernel must have a marked scop region').to.be.greaterThan(0);
       const counts = new Map<string, number>();
@@ -92,13 +77,13 @@ describe('raising the PolyBench kernels', function () {
     for (const suite of suites)
     for (const k of kernels) {
       it(`${suite.label} ${k.name}: lowered by mlir-opt and raised again, the kernel is affine with the same loops`, () => {
-        const module = affineKernel(k.name, k.dir, suite.dir);
-        const before = loopShape(kernelFunction(module, k.name));
+        const module = affineKernelModule(suite.dir, k);
+        const before = loopShape(kernelFunction(module, k));
         const lowered = spawnSync(mlirOpt!, ['--lower-affine'], { input: printOperation(module), encoding: 'utf8', maxBuffer: 1 << 26 });
         expect(lowered.status, lowered.stderr).to.equal(0);
         const back = parseSource(lowered.stdout, `${k.name}.lowered.mlir`);
         runPipeline(back, 'builtin.module(func.func(raise-affine),canonicalize)');
-        const fn = kernelFunction(back, k.name);
+        const fn = kernelFunction(back, k);
         let scfFors = 0;
         fn.walk((o) => void (o.name === 'scf.for' && scfFors++));
         expect(scfFors, 'scf.for left in the kernel').to.equal(0);

@@ -3,26 +3,18 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseDump, valuePatterns, type Dump } from '../../src/cli/polybench/dump.js';
 import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
+import { packageRoot } from '../../src/packageRoot.js';
+import { inParallel } from '../ir/tools.js';
 
 const execFileAsync = promisify(execFile);
 const cc = process.env.CC ?? 'gcc';
 
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json not found above the test file');
-    dir = up;
-  }
-  return dir;
-}
 
-const polybench = join(repoRoot(), 'polybench');
+const polybench = join(packageRoot(), 'polybench');
 const utilities = join(polybench, 'utilities');
 const source = (k: Kernel): string => join(polybench, k.dir, `${k.name}.c`);
 
@@ -47,20 +39,6 @@ async function attempt(file: string, args: string[]): Promise<Outcome> {
 async function buildAndRun(k: Kernel, flags: string[], exe: string): Promise<Outcome> {
   const build = await attempt(cc, ['-O2', ...flags, '-I', utilities, join(utilities, 'polybench.c'), source(k), '-lm', '-o', exe]);
   return build.error ? build : attempt(exe, []);
-}
-
-/** Runs jobs with at most `limit` at a time, keeping results in job order. */
-async function inParallel<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await jobs[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return results;
 }
 
 function expectOk(o: Outcome | undefined): asserts o is Outcome {
