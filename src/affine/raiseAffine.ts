@@ -2,19 +2,19 @@
 // conditions and subscripts are provably affine in valid dims and symbols become affine.for, affine.if,
 // affine.load and affine.store. Anything not provably affine is left exactly as it was.
 
-import { AffineExpr, sub } from '../affineExpr.js';
-import { fullyComposeIntegerSetAndOperands } from '../affineCompose.js';
-import { simplifyIntegerSet } from '../affineFlatten.js';
-import { IntegerSet } from '../affineMap.js';
-import { affineScope, dimAndSymbolOperandError, isTopLevelValue, isValidAffineIndexOperand, isValidDim, isValidSymbol } from '../affineValidity.js';
-import { AffineMapAttr, Attribute, IntegerAttr, IntegerSetAttr } from '../attributes.js';
-import { Block, BlockArgument, Operation, Region, Value } from '../operation.js';
-import { Type, indexType } from '../types.js';
-import { AffineExprBuilder, LeafPolicy } from './affineOfValue.js';
+import { AffineExpr, sub } from '../ir/affineExpr.js';
+import { fullyComposeIntegerSetAndOperands } from '../ir/affineCompose.js';
+import { simplifyIntegerSet } from '../ir/affineFlatten.js';
+import { IntegerSet } from '../ir/affineMap.js';
+import { affineScope, dimAndSymbolOperandError, isTopLevelValue, isValidAffineIndexOperand, isValidDim, isValidSymbol } from '../ir/affineValidity.js';
+import { AffineMapAttr, Attribute, IntegerAttr, IntegerSetAttr } from '../ir/attributes.js';
+import { Block, BlockArgument, Operation, Region, Value } from '../ir/operation.js';
+import { Type, indexType } from '../ir/types.js';
+import { AffineExprBuilder, LeafPolicy } from '../ir/transforms/affineOfValue.js';
 import { Constraint, conditionConstraints } from './affineCondition.js';
 import { convertIfsToSelects } from './ifToSelect.js';
-import { forwardLoads } from './loadForwarding.js';
-import { isIntegerLike, smallConstant } from './valueFacts.js';
+import { forwardLoads } from '../ir/transforms/loadForwarding.js';
+import { isIntegerLike, smallConstant } from '../ir/transforms/valueFacts.js';
 
 export interface RaiseStats {
   loops: number;

@@ -3,10 +3,10 @@
 // condition and the chosen value become plain dataflow. Loads are not speculated; load forwarding removes them
 // first when an earlier access already read the element.
 
-import { Builder } from '../builder.js';
-import { Operation, Value } from '../operation.js';
-import { i1 } from '../types.js';
-import { constantIntValue } from './valueFacts.js';
+import { Builder } from '../ir/builder.js';
+import { Operation, Value } from '../ir/operation.js';
+import { i1 } from '../ir/types.js';
+import { constantIntValue } from '../ir/transforms/valueFacts.js';
 
 const INT_DIVISIONS = new Set(['arith.divsi', 'arith.divui', 'arith.remsi', 'arith.remui', 'arith.floordivsi', 'arith.ceildivsi', 'arith.ceildivui']);
 const SIGNED_DIVISIONS = new Set(['arith.divsi', 'arith.remsi', 'arith.floordivsi', 'arith.ceildivsi']);
