@@ -102,6 +102,7 @@ export const funcCall = {
 };
 
 export const funcReturn = {
+  values: (op: Operation): Value[] => op.operandValues(),
   create: (b: Builder, values: readonly Value[] = []): Operation => b.create('func.return', { operands: values }),
 };
 
