@@ -111,6 +111,8 @@ class LoopModelBuilder {
   private operand(v: Value, at: Operation): AffExpr {
     const it = this.iterators.get(v);
     if (it) return { kind: 'var', name: it };
+    const d = v.definingOp;
+    if (d?.name === 'arith.constant' && d.attr('value') instanceof IntegerAttr) return { kind: 'const', value: Number((d.attr('value') as IntegerAttr).value) };
     if (!this.inside(v)) {
       let p = this.paramOf.get(v);
       if (!p) {
@@ -120,8 +122,6 @@ class LoopModelBuilder {
       }
       return { kind: 'var', name: p };
     }
-    const d = v.definingOp;
-    if (d?.name === 'arith.constant' && d.attr('value') instanceof IntegerAttr) return { kind: 'const', value: Number((d.attr('value') as IntegerAttr).value) };
     if (d?.name === 'affine.apply') return this.mapResults(affineApply.map(d), affineApply.operands(d), at)[0]!;
     throw new NotModelled(at, `an index is computed by '${d?.name ?? 'a block argument'}' inside the loop`);
   }

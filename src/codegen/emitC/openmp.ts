@@ -2,7 +2,9 @@
 // parallel loop of a nest, never a parallel region inside another; innermost parallel loops inside a region get
 // `#pragma omp simd`. Every pragma sits under `#ifdef _OPENMP`, so the C builds warning-free without -fopenmp.
 
+import { flattenAffineMap } from '../../ir/affineFlatten.js';
 import { affineParallel } from '../../ir/dialects/affineControl.js';
+import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import type { FunctionPrinter } from './function.js';
 
@@ -49,6 +51,31 @@ function collapseChain(op: Operation): Operation[] {
   return chain;
 }
 
+/**
+ * Whether every access in the loop body moves by 0 or 1 element per iteration of `iv` along the innermost
+ * dimension and not at all along the others: only then is forcing vectorization worth it (with strided or
+ * gathered accesses, `omp simd` overrides the compiler's cost model and measured up to 15x slower).
+ */
+function contiguous(op: Operation, iv: Value): boolean {
+  let ok = true;
+  op.walk((o) => {
+    if (!ok || o === op) return;
+    if (o.name === 'memref.load' || o.name === 'memref.store') ok = false;
+    if (o.name !== 'affine.load' && o.name !== 'affine.store') return;
+    const store = o.name === 'affine.store';
+    const map = store ? affineStore.map(o) : affineLoad.map(o);
+    const operands = store ? affineStore.indices(o) : affineLoad.indices(o);
+    const flat = flattenAffineMap(map);
+    const at = operands.flatMap((v, i) => (v === iv ? [i] : []));
+    if (!flat || flat.locals.some((l) => !l.dividend || at.some((i) => l.dividend![i] !== 0))) return void (ok = false);
+    flat.rows.forEach((row, r) => {
+      const c = at.reduce((sum, i) => sum + row[i]!, 0);
+      if (r < flat.rows.length - 1 ? c !== 0 : c !== 0 && c !== 1) ok = false;
+    });
+  });
+  return ok;
+}
+
 /** ` reduction(+:r0) reduction(*:r1)`, or undefined when some reduction has no OpenMP operator. */
 function reductionClauses(fp: FunctionPrinter, op: Operation): string | undefined {
   const kinds = affineParallel.reductions(op);
@@ -83,7 +110,7 @@ export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation): { pragm
     return {
       pragmaFor: (d) => {
         if (d === 0) guarded(fp, `#pragma omp parallel for${k > 1 ? ` collapse(${k})` : ''}${reductions}`);
-        else if (d === n - 1 && d >= own) guarded(fp, `#pragma omp simd${reductions}`);
+        else if (d === n - 1 && d >= own && contiguous(op, affineParallel.inductionVars(op)[d]!)) guarded(fp, `#pragma omp simd${reductions}`);
       },
       done: () => openRegion.delete(fp),
     };
@@ -91,7 +118,7 @@ export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation): { pragm
   // Inside a parallel region: the innermost loop is a vectorization candidate without dependences.
   return {
     pragmaFor: (d) => {
-      if (d === n - 1 && !hasLoops(op)) guarded(fp, `#pragma omp simd${reductions}`);
+      if (d === n - 1 && !hasLoops(op) && contiguous(op, affineParallel.inductionVars(op)[d]!)) guarded(fp, `#pragma omp simd${reductions}`);
     },
     done: () => {},
   };
