@@ -229,7 +229,9 @@ static isl_bool check_band(isl_schedule_node *node, void *user) {
   if (isl_schedule_node_get_type(node) != isl_schedule_node_band) return isl_bool_true;
   isl_union_set *dom = isl_schedule_node_get_domain(node);
   isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map(node);
-  isl_union_map *same_prefix = isl_union_map_apply_range(isl_union_map_copy(prefix), isl_union_map_reverse(prefix));
+  /* Separate statements: C leaves the order of argument evaluation open. */
+  isl_union_map *prefix_back = isl_union_map_reverse(isl_union_map_copy(prefix));
+  isl_union_map *same_prefix = isl_union_map_apply_range(prefix, prefix_back);
   isl_union_map *live = isl_union_map_intersect_range(isl_union_map_intersect_domain(isl_union_map_copy(c->deps), isl_union_set_copy(dom)), dom);
   live = isl_union_map_intersect(live, same_prefix);
   isl_multi_union_pw_aff *partial = isl_schedule_node_band_get_partial_schedule(node);
@@ -260,7 +262,8 @@ static int check_mode(isl_ctx *ctx) {
     return 1;
   }
   isl_schedule *s = read_tree(ctx, sections[0]);
-  isl_union_map *map = isl_schedule_get_map(s);
+  /* isl_schedule_get_map does not restrict the map to the domain; compare on the domain. */
+  isl_union_map *map = isl_union_map_intersect_domain(isl_schedule_get_map(s), isl_schedule_get_domain(s));
   if (!map) return 1;
   if (n_sections >= 3) {
     isl_union_map *ours = isl_union_map_read_from_str(ctx, sections[2]);
