@@ -7,10 +7,21 @@ import { detectReductionsPass } from './detect-reductions.js';
 import { mem2regPass } from './mem2reg.js';
 import { parallelizePass } from './parallelize.js';
 import { printDependencesPass } from './print-dependences.js';
+import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, detectReductionsPass, parallelizePass];
+export const allPasses = [
+  canonicalizePass,
+  csePass,
+  mem2regPass,
+  raiseAffinePass,
+  printScopPass,
+  printDependencesPass,
+  printScheduleTreePass,
+  detectReductionsPass,
+  parallelizePass,
+];
 
 let registered = false;
 
