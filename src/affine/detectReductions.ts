@@ -12,7 +12,8 @@ import type { Operation, Value } from '../ir/operation.js';
 import { addLoopCarried, appendOperands } from '../ir/transforms/structuredOps.js';
 import { computeDependences } from '../poly/index.js';
 import { loopModel } from './loopScop.js';
-import { type ReductionKind, classifyIterArg, reductionsAttr, reductionsAttribute } from './reductions.js';
+import { markLike, placeMarks, reductionsAttr } from './loopMarks.js';
+import { type ReductionKind, classifyIterArg, reductionsAttribute } from './reductions.js';
 
 export interface DetectedReduction {
   /** The loop carrying the value (after the rewrite). */
@@ -82,7 +83,7 @@ function cellName(memref: Value): string | undefined {
 
 /** Turns one pair into a loop-carried value; returns the new loop. */
 function carryCell(loop: Operation, { load, store }: CellPair): Operation {
-  const init = load.clone();
+  const init = markLike(load.clone(), loop);
   loop.parentBlock!.insertBefore(init, loop);
   const { op, args } = addLoopCarried(loop, [init.result()]);
   load.result().replaceAllUsesWith(args[0]!);
@@ -91,7 +92,7 @@ function carryCell(loop: Operation, { load, store }: CellPair): Operation {
   const b = new Builder();
   b.setInsertionPointAfter(op);
   b.loc = store.loc;
-  affineStore.create(b, op.result(op.numResults - 1), affineStore.memref(store), affineStore.map(store), affineStore.indices(store));
+  affineStore.create(b, op.result(op.numResults - 1), affineStore.memref(store), affineStore.map(store), affineStore.indices(store), placeMarks(op));
   store.erase();
   return op;
 }

@@ -11,6 +11,7 @@ import { memrefGetGlobal } from '../ir/dialects/memref.js';
 import { sourceName } from '../ir/nameHints.js';
 import { BlockArgument, type Operation, type Value } from '../ir/operation.js';
 import { ownEffects } from '../ir/sideEffects.js';
+import { affFromAffineExpr, NonAffineExpr } from '../poly/affineModel.js';
 import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, buildScop, computeDependences } from '../poly/index.js';
 
 /** One memory access of the loop body, a statement of the loop's scop. */
@@ -66,25 +67,13 @@ export function memoryBase(v: Value): Value | string | undefined {
   }
 }
 
-/** The affine expression of an AffineExpr whose dims and symbols are already expressions. */
+/** The AffExpr of an IR affine expression over already converted operands; NotModelled at `at` when not affine. */
 function toAff(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[], at: Operation): AffExpr {
-  switch (e.kind) {
-    case 'constant':
-      return { kind: 'const', value: e.value };
-    case 'dim':
-      return dims[e.position]!;
-    case 'symbol':
-      return syms[e.position]!;
-    case 'add':
-      return { kind: 'add', lhs: toAff(e.lhs, dims, syms, at), rhs: toAff(e.rhs, dims, syms, at) };
-    case 'mul': {
-      const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
-      if (!x) throw new NotModelled(at, `the product ${e.toString()} is not affine`);
-      return { kind: 'mul', lhs: toAff(x, dims, syms, at), factor: c };
-    }
-    default:
-      if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) throw new NotModelled(at, `${e.kind} by ${e.rhs.toString()} is not affine`);
-      return { kind: e.kind, lhs: toAff(e.lhs, dims, syms, at), divisor: e.rhs.value };
+  try {
+    return affFromAffineExpr(e, dims, syms);
+  } catch (x) {
+    if (x instanceof NonAffineExpr) throw new NotModelled(at, x.message);
+    throw x;
   }
 }
 

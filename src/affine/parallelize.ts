@@ -10,10 +10,9 @@ import type { Operation } from '../ir/operation.js';
 import { IntegerType, isFloat } from '../ir/types.js';
 import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
-import { type ReductionKind, classifyIterArg, combine, identityAttr, reductionsAttr, storedReductions } from './reductions.js';
+import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
+import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
-/** Set on loops by code generation from coincident band members: a hint to check, never a proof. */
-export const parallelHintAttr = 'polyts.parallel';
 
 /**
  * Reduction kinds affine.parallel accepts in MLIR 19 that upstream's --convert-scf-to-openmp also lowers
@@ -67,14 +66,14 @@ function carriedValues(loop: Operation, insideParallel: boolean, opts: Paralleli
 function toParallel(loop: Operation, kinds: readonly ReductionKind[]): Operation {
   const b = Builder.before(loop);
   const inits = affineFor.inits(loop);
-  const identities = kinds.map((k, i) => b.constant(identityAttr(k, inits[i]!.type)).result());
-  const own = new Set(['lowerBoundMap', 'upperBoundMap', 'step', 'operandSegmentSizes', reductionsAttr, parallelHintAttr]);
+  const identities = kinds.map((k, i) => markLike(b.constant(identityAttr(k, inits[i]!.type)), loop).result());
   const par = affineParallel.create(b, {
-    lowerBounds: { map: affineFor.lowerBoundMap(loop), operands: affineFor.lowerBoundOperands(loop) },
-    upperBounds: { map: affineFor.upperBoundMap(loop), operands: affineFor.upperBoundOperands(loop) },
+    // One induction variable: the lower bound is the max of all the map's results, the upper the min.
+    lowerBounds: { map: affineFor.lowerBoundMap(loop), operands: affineFor.lowerBoundOperands(loop), groups: [affineFor.lowerBoundMap(loop).numResults] },
+    upperBounds: { map: affineFor.upperBoundMap(loop), operands: affineFor.upperBoundOperands(loop), groups: [affineFor.upperBoundMap(loop).numResults] },
     steps: [affineFor.step(loop)],
     reductions: kinds.map((kind, i) => ({ kind: kind as AtomicRMWKind, type: inits[i]!.type })),
-    attributes: [...loop.attributes].filter(([name]) => !own.has(name)),
+    attributes: placeMarks(loop),
   });
   const from = affineFor.body(loop);
   const to = affineParallel.body(par);
@@ -83,7 +82,11 @@ function toParallel(loop: Operation, kinds: readonly ReductionKind[]): Operation
   affineFor.inductionVar(loop).replaceAllUsesWith(affineParallel.inductionVars(par)[0]!);
   affineFor.iterArgs(loop).forEach((a, i) => a.replaceAllUsesWith(identities[i]!));
   b.setInsertionPointAfter(par);
-  loop.results.forEach((r, i) => r.replaceAllUsesWith(combine(b, kinds[i]!, inits[i]!, par.result(i))));
+  loop.results.forEach((r, i) => {
+    const total = combine(b, kinds[i]!, inits[i]!, par.result(i));
+    markLike(total.definingOp!, loop);
+    r.replaceAllUsesWith(total);
+  });
   loop.erase();
   return par;
 }

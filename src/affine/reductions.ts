@@ -6,6 +6,7 @@ import { Builder } from '../ir/builder.js';
 import { affineFor } from '../ir/dialects/affineControl.js';
 import { cmpfPredicates, cmpiPredicates } from '../ir/dialects/arithAttrs.js';
 import type { Operation, Value } from '../ir/operation.js';
+import { reductionsAttr } from './loopMarks.js';
 import { FloatType, IntegerType, type Type } from '../ir/types.js';
 
 /**
@@ -35,8 +36,6 @@ export const reductionKinds = [
 
 export type ReductionKind = (typeof reductionKinds)[number];
 
-/** On affine.for: one string per iter_arg, its reduction kind or `none` (a plain loop-carried value). */
-export const reductionsAttr = 'polyts.reductions';
 
 /** The arith ops that are one step of a reduction of their own kind. */
 const binaryKinds: ReadonlyMap<string, ReductionKind> = new Map(

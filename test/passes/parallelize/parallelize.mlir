@@ -73,6 +73,18 @@ func.func @then_else_parallel(%n: index, %A: memref<?x?xf64>, %B: memref<?x?xf64
   return
 }
 
+// A loop with several lower and upper bounds keeps them as one max and one min group.
+// CHECK-LABEL: func.func @bounds(
+// CHECK:         affine.parallel (%{{.*}}) = (max(0, symbol(%{{.*}}) - 4)) to (min(symbol(%{{.*}}), 100)) {
+func.func @bounds(%n: index, %a: memref<?xf64>) {
+  affine.for %i = max affine_map<()[s0] -> (0, s0 - 4)>()[%n] to min affine_map<()[s0] -> (s0, 100)>()[%n] {
+    %x = affine.load %a[%i] : memref<?xf64>
+    %y = arith.mulf %x, %x : f64
+    affine.store %y, %a[%i] : memref<?xf64>
+  }
+  return
+}
+
 // A loop whose only carried value is a reduction becomes a parallel reduction: the body yields its
 // contribution (the accumulator replaced by the identity, -0.0 for addf) and the initial value is combined after.
 // REMARK: parallelize.mlir:[[@LINE+9]]:8: remark: parallelize: parallel loop reducing addf
