@@ -2,11 +2,11 @@
 // the outer dimensions: what a loop over one dimension of a set needs.
 
 import { type AffExpr } from './affExpr.js';
-import { type Int, abs, isZero, neg } from './int.js';
+import { type Int, abs, divides, exactDiv, isZero, mul, neg, sub } from './int.js';
 import type { Condition } from './loopNest.js';
 import type { BasicSet } from './basicSet.js';
-import type { Constraint, LinExpr, Polyhedron } from './polyhedron.js';
-import { type AffNames, type DivDef, linToAff, localDivs } from './divs.js';
+import { type Constraint, type LinExpr, Polyhedron } from './polyhedron.js';
+import { type AffNames, type DivDef, linToAff, localDivs, shadowUndefinedLocals } from './divs.js';
 
 export interface DimStride {
   readonly stride: Int;
@@ -50,6 +50,7 @@ export function dimBounds(set: BasicSet, k: number, names: AffNames = { params: 
   if (p.isObviouslyEmpty()) return { lower: [], upper: [], fixed: null, stride: null, outer: [{ kind: 'ge', expr: { kind: 'const', value: -1 } }], exact: true };
   for (let j = k + 1; j < p.nDim; j++) if (p.uses('dim', j)) throw new Error(`dimBounds: dimension ${j} after ${k} is still constrained`);
 
+  p = moveDimOutOfLocalEqualities(p, k);
   const mentionsK = (def: DivDef) => !isZero(def.expr.dims[k] ?? 0);
   let stride: DimStride | null = null;
   const strideFound = findStride(p, k, names);
@@ -57,14 +58,9 @@ export function dimBounds(set: BasicSet, k: number, names: AffNames = { params: 
     stride = strideFound.stride;
     p = p.shadowLocals((l) => l === strideFound.local);
   }
-  let exact = true;
-  for (let round = 0; ; round++) {
-    const { defs } = localDivs(p, (_, def) => !mentionsK(def));
-    if (defs.every((d) => d !== null)) break;
-    if (round > p.nLocal + 1) throw new Error('dimBounds: locals keep losing their definitions');
-    exact = false;
-    p = p.shadowLocals((l) => defs[l] === null);
-  }
+  const shadow = shadowUndefinedLocals(p, (_, def) => !mentionsK(def));
+  p = shadow.poly;
+  const exact = shadow.exact;
   const { defs, definitional } = localDivs(p, (_, def) => !mentionsK(def));
   const aff = (e: LinExpr): AffExpr => {
     const r = linToAff(e, names, defs);
@@ -98,6 +94,34 @@ export function dimBounds(set: BasicSet, k: number, names: AffNames = { params: 
     else upper.push(div(aff(e), m, 'floordiv'));
   });
   return { lower, upper, fixed, stride, outer, exact };
+}
+
+/**
+ * In an equality a*x_k + m*l + e = 0 with m dividing a, the local can absorb x_k (l' = l + (a/m)*x_k, an exact change
+ * of an existential variable): the equality then says something about the other variables only (a stride of an
+ * outer dimension, say) and defines l' without x_k.
+ */
+function moveDimOutOfLocalEqualities(p: Polyhedron, k: number): Polyhedron {
+  let cs = p.constraints();
+  let changed = false;
+  for (const c of cs) {
+    if (c.kind !== 'eq') continue;
+    const a = c.expr.dims[k] ?? 0;
+    if (isZero(a)) continue;
+    const l = c.expr.locals.findIndex((m) => !isZero(m) && divides(m, a));
+    if (l < 0) continue;
+    const q = exactDiv(a, c.expr.locals[l]!);
+    // Each row r: r_k * x_k + r_l * l = r_k * x_k + r_l * (l' - q x_k)
+    cs = cs.map((r) => {
+      const rl = r.expr.locals[l]!;
+      if (isZero(rl)) return r;
+      const dims = [...r.expr.dims];
+      dims[k] = sub(dims[k]!, mul(rl, q));
+      return { kind: r.kind, expr: { ...r.expr, dims } };
+    });
+    changed = true;
+  }
+  return changed ? Polyhedron.fromConstraints(p.nParam, p.nDim, p.nLocal, cs).simplify() : p;
 }
 
 /** An equality c*x_k + e + m*l = 0 with c = +-1 and a local l that appears nowhere else: x_k = -c*e (mod |m|). */

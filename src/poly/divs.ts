@@ -63,6 +63,22 @@ export function localDivs(p: Polyhedron, allow: (l: number, def: DivDef) => bool
   return { defs, definitional };
 }
 
+/**
+ * Eliminates (over the rationals) the locals that no division defines, repeating while eliminations leave others
+ * undefined. The result contains `p`; `exact` says nothing had to be eliminated.
+ */
+export function shadowUndefinedLocals(p: Polyhedron, allow: (l: number, def: DivDef) => boolean = () => true): { poly: Polyhedron; exact: boolean } {
+  let cur = p.simplify();
+  let exact = true;
+  for (let round = 0; ; round++) {
+    const { defs } = localDivs(cur, allow);
+    if (defs.every((d) => d !== null)) return { poly: cur, exact };
+    if (round > p.nLocal + 1) throw new Error('shadowUndefinedLocals: no progress');
+    exact = false;
+    cur = cur.shadowLocals((l) => defs[l] === null);
+  }
+}
+
 function findDef(
   cs: readonly Constraint[],
   l: number,

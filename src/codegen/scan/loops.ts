@@ -1,0 +1,292 @@
+// One schedule dimension becomes loops: bounds from the projection of the statements' instances (max of lower and
+// min of upper bounds, ceil/floor divisions, strides), guards on the outer loops hoisted above the loop, a single
+// value as an assignment, and separation into consecutive loops where different statements run.
+
+import { type AffExpr, affToString } from '../../poly/affExpr.js';
+import { BasicSet } from '../../poly/basicSet.js';
+import { type DimBounds, dimBounds } from '../../poly/bounds.js';
+import { subtract } from '../../poly/difference.js';
+import { shadowUndefinedLocals } from '../../poly/divs.js';
+import type { Condition } from '../../poly/loopNest.js';
+import type { AstNode } from '../ast/ast.js';
+import { type Build, type Unit, CodegenError, conditionsPoly, implied, outputExpr, projectOnLoops, withConditions } from './build.js';
+import type { Polyhedron } from '../../poly/polyhedron.js';
+
+interface Piece {
+  readonly set: BasicSet;
+  readonly units: readonly Unit[];
+}
+
+const v = (name: string): AffExpr => ({ kind: 'var', name });
+const sum = (a: AffExpr, b: AffExpr): AffExpr => ({ kind: 'add', lhs: a, rhs: b });
+const diff = (a: AffExpr, b: AffExpr): AffExpr => sum(a, { kind: 'mul', lhs: b, factor: -1 });
+const plus = (a: AffExpr, c: number): AffExpr => sum(a, { kind: 'const', value: c });
+
+/** Separation never cuts a loop into more pieces than this. */
+const MAX_PIECES = 8;
+
+/**
+ * Scans the last loop of `b` (just added by addDimension) over its units; `inner` scans what is inside one iteration.
+ * `parallel` marks the loops (the band member is coincident).
+ */
+export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  const live: Piece[] = [];
+  for (const u of b.units) {
+    const p = projectOnLoops(b, u);
+    if (p.isEmpty()) continue;
+    // Loop bounds may contain more than the instances (guards at the statements keep the code exact).
+    live.push({ set: BasicSet.fromPolyhedron(p.space, shadowUndefinedLocals(p.poly).poly), units: [u] });
+  }
+  if (live.length === 0) return [];
+  if (live.length === 1) return emitLoop(b, live[0]!, parallel, inner);
+  if (b.options.separate) {
+    const pieces = separate(b, live, b.options.maxCopies);
+    if (pieces) return emitPieces(b, pieces, parallel, inner);
+  }
+  const bounds = unionBounds(b, live.map((p) => p.set));
+  if (bounds.lower.length === 0 || bounds.upper.length === 0) {
+    // No affine bound holds for every statement (a max of upper bounds is not a min): consecutive loops must do,
+    // whatever they cost.
+    const pieces = separate(b, live, Infinity);
+    if (pieces) return emitPieces(b, pieces, parallel, inner);
+    return caseSplit(b, live, bounds.stride, parallel, inner);
+  }
+  return emitBounds(b, bounds, live.map((p) => p.units[0]!), parallel, inner);
+}
+
+function emitPieces(b: Build, pieces: readonly Piece[], parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  b.stats.separated++;
+  return pieces.flatMap((p) => emitLoop(b, p, parallel, inner));
+}
+
+/**
+ * The last resort when no affine bound holds for all sets and separation fails: with one lower bound G_v and one
+ * upper bound F_v per set, the loop runs from the largest G to the largest F, and which ones those are is decided
+ * by an if/else chain on the outer loops (the chain covers every case, since some F is the largest everywhere).
+ */
+function caseSplit(b: Build, live: readonly Piece[], stride: DimBounds['stride'], parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  const k = b.loops.length - 1;
+  const own = live.map((p) => dimBounds(p.set.gist(b.context), k, { params: b.params, dims: b.loops }));
+  if (own.some((d) => d.lower.length === 0 || d.upper.length === 0)) throw new CodegenError(`the schedule leaves loop ${b.loops[k]} unbounded`);
+  const F = own.map((d) => d.upper[0]!);
+  const G = own.map((d) => d.lower[0]!);
+  const units = live.map((p) => p.units[0]!);
+  const cases: { conds: Condition[]; lower: AffExpr; upper: AffExpr }[] = [];
+  for (const u of F) for (const l of G) cases.push({ conds: [...F.map((f) => ({ kind: 'ge' as const, expr: diff(u, f) })), ...G.map((g) => ({ kind: 'ge' as const, expr: diff(g, l) }))], lower: l, upper: u });
+  b.stats.separated++;
+  const chain = (i: number): AstNode[] => {
+    if (i === cases.length) return [];
+    const c = cases[i]!;
+    const conds = c.conds.filter((g) => !implied(b, g));
+    const inCase = withConditions(b, conds);
+    if (inCase.context.isEmpty()) return chain(i + 1);
+    const bounds: DimBounds = { lower: [c.lower], upper: [c.upper], fixed: null, stride, outer: [], exact: false };
+    const then = emitBounds(inCase, bounds, units, parallel, inner);
+    // Later cases are unreachable once a case's conditions always hold.
+    if (conds.length === 0) return then;
+    const rest = chain(i + 1);
+    return then.length === 0 && rest.length === 0 ? [] : [{ kind: 'if', conditions: conds.map((g) => ({ kind: g.kind, expr: outputExpr(b, g.expr) })), then, else: rest.length ? rest : undefined }];
+  };
+  return chain(0);
+}
+
+/** Does every point of `set` (a projection on the loops) satisfy the condition? */
+function holdsOn(b: Build, set: BasicSet, c: Condition): boolean {
+  return implied({ ...b, context: set }, c);
+}
+
+/**
+ * Bounds of the last loop that hold for every set: the candidates are each set's own bounds and its bounds over the
+ * parameters alone (outer loops projected out); every candidate that holds on all sets is kept (the loop runs from
+ * the max of the lower ones to the min of the upper ones). A stride is kept when all sets share it; guards on the
+ * outer loops are the outer constraints that hold on all sets.
+ */
+function unionBounds(b: Build, sets: readonly BasicSet[]): DimBounds {
+  const k = b.loops.length - 1;
+  const x = v(b.loops[k]!);
+  const names = { params: b.params, dims: b.loops };
+  const own = sets.map((s) => dimBounds(s.gist(b.context), k, names));
+  const paramOnly = sets.map((s) => dimBounds(BasicSet.fromPolyhedron(s.space, s.poly.projectOutDims(0, k).insertDims(0, k)), k, names));
+  const all = [...own, ...paramOnly];
+  const valid = (cands: AffExpr[], cond: (e: AffExpr) => Condition) => {
+    const out: AffExpr[] = [];
+    for (const e of cands) if (!out.some((o) => affToString(o) === affToString(e)) && sets.every((s) => holdsOn(b, s, cond(e)))) out.push(e);
+    return out;
+  };
+  const lower = valid(all.flatMap((d) => d.lower), (l) => ({ kind: 'ge', expr: diff(x, l) }));
+  const upper = valid(all.flatMap((d) => d.upper), (u) => ({ kind: 'ge', expr: diff(u, x) }));
+  const outer = own.flatMap((d) => d.outer).filter((g) => sets.every((s) => holdsOn(b, s, g)));
+  const first = own[0]!.stride;
+  const congruent = (o: AffExpr, step: AffExpr) => implied(b, { kind: 'eq', expr: { kind: 'mod', lhs: diff(o, step), divisor: first!.stride } });
+  const stride = first && own.every((d) => d.stride && d.stride.stride === first.stride && congruent(d.stride.offset, first.offset)) ? first : null;
+  return { lower: prune(b, lower, 'lower'), upper: prune(b, upper, 'upper'), fixed: null, stride, outer, exact: false };
+}
+
+/** Drops bounds that another kept bound makes redundant everywhere in the context. */
+function prune(b: Build, es: readonly AffExpr[], side: 'lower' | 'upper'): AffExpr[] {
+  const kept = [...es];
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const e = kept[i]!;
+    // A lower bound e is redundant when another lower bound o >= e everywhere (an upper one when o <= e).
+    if (kept.some((o, j) => j !== i && implied(b, { kind: 'ge', expr: side === 'lower' ? diff(o, e) : diff(e, o) }))) kept.splice(i, 1);
+  }
+  return kept;
+}
+
+/**
+ * Cuts the union of the pieces' sets into disjoint pieces, each run by a fixed set of units, and orders them along
+ * the loop. Null when that is not possible (pieces that interleave, existentials without definitions), not
+ * worth it (one piece), or over budget (a unit would be emitted more than maxCopies times on this path).
+ */
+function separate(b: Build, live: readonly Piece[], maxCopies: number): Piece[] | null {
+  let pieces: Piece[] = [];
+  try {
+    for (const l of live) {
+      const next: Piece[] = [];
+      let rest = [l.set];
+      for (const r of pieces) {
+        const both = r.set.intersect(l.set);
+        if (!both.isEmpty()) next.push({ set: both, units: [...r.units, ...l.units] });
+        for (const s of subtract(r.set, l.set)) next.push({ set: s, units: r.units });
+        rest = rest.flatMap((x) => subtract(x, r.set));
+      }
+      for (const s of rest) next.push({ set: s, units: l.units });
+      pieces = next;
+      if (pieces.length > MAX_PIECES) return null;
+    }
+  } catch {
+    return null; // an existential that no division defines: guards instead
+  }
+  if (pieces.length <= 1 || pieces.every((p) => p.units.length === live.length)) return null;
+  const count = new Map<Unit, number>();
+  for (const p of pieces) for (const u of p.units) count.set(u, (count.get(u) ?? 0) + 1);
+  for (const [u, n] of count) if (u.copies * n > maxCopies) return null;
+  // A unit in several pieces runs in each piece's loop: those loops must not enumerate more than their piece.
+  const k = b.loops.length - 1;
+  if (!pieces.every((p) => dimBounds(p.set.gist(b.context), k, { params: b.params, dims: b.loops }).exact)) return null;
+  const order = orderAlongLoop(b, pieces);
+  if (!order) return null;
+  return order.map((p) => ({ set: p.set, units: p.units.map((u) => ({ ...u, copies: u.copies * count.get(u)! })) }));
+}
+
+/** Is every point of x before every point of y on the last loop, for the same outer loop values? */
+function before(b: Build, x: BasicSet, y: BasicSet): boolean {
+  const k = b.loops.length - 1;
+  const joined = x.poly.insertDims(k + 1, 1).intersect(y.poly.insertDims(k, 1));
+  const e = joined.zeroExpr();
+  e.dims[k] = 1;
+  e.dims[k + 1] = -1;
+  return joined.addConstraint('ineq', e).isEmpty();
+}
+
+/** The pieces in loop order, or null when two of them interleave. */
+function orderAlongLoop(b: Build, pieces: readonly Piece[]): Piece[] | null {
+  const n = pieces.length;
+  const must: boolean[][] = pieces.map(() => new Array<boolean>(n).fill(false));
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const ij = before(b, pieces[i]!.set, pieces[j]!.set);
+      const ji = before(b, pieces[j]!.set, pieces[i]!.set);
+      if (!ij && !ji) return null;
+      // Both hold when the two never meet under the same outer values: any order is right.
+      if (ij && !ji) must[i]![j] = true;
+      if (ji && !ij) must[j]![i] = true;
+    }
+  }
+  const out: Piece[] = [];
+  const done = new Array<boolean>(n).fill(false);
+  while (out.length < n) {
+    const next = pieces.findIndex((_, i) => !done[i] && pieces.every((__, j) => done[j] || !must[j]![i]));
+    if (next < 0) return null;
+    done[next] = true;
+    out.push(pieces[next]!);
+  }
+  return out;
+}
+
+/**
+ * Wraps `body` in a guard, leaving out the conditions whose failure already leaves the body's loops empty (an outer
+ * `if (m >= 1)` around a loop up to m is noise).
+ */
+function guarded(conds: readonly Condition[], b: Build, body: AstNode[]): AstNode[] {
+  if (body.length === 0) return [];
+  const needed = conds.filter((g) => !runsNothing(body, b.params, b.loops, b.context.poly.intersect(conditionsPoly(b.params, b.loops, [negation(g)])), 3));
+  if (needed.length === 0) return body;
+  return [{ kind: 'if', conditions: needed.map((c) => ({ kind: c.kind, expr: outputExpr(b, c.expr) })), then: body }];
+}
+
+/** The failing side of a condition (for an equality, one side is enough to look at when both are checked by the caller). */
+function negation(c: Condition): Condition {
+  const e: AffExpr = { kind: 'add', lhs: { kind: 'mul', lhs: c.expr, factor: -1 }, rhs: { kind: 'const', value: -1 } };
+  // e == 0 fails on both sides; guards with equalities are kept (rare, and cheap).
+  return c.kind === 'ge' ? { kind: 'ge', expr: e } : { kind: 'ge', expr: { kind: 'const', value: 0 } };
+}
+
+/** Does executing `nodes` under the (params, dims) points of `poly` run no statement? Looks `depth` loops deep. */
+function runsNothing(nodes: readonly AstNode[], params: readonly string[], dims: readonly string[], poly: Polyhedron, depth: number): boolean {
+  return nodes.every((n) => {
+    if (n.kind === 'stmt') return poly.isEmpty();
+    if (n.kind === 'if') {
+      const p = poly.intersect(conditionsPoly(params, dims, n.conditions));
+      // The else branch is looked at under all of `poly` (its own condition is a disjunction).
+      const thenEmpty = p.isEmpty() || (depth > 0 && runsNothing(n.then, params, dims, p, depth));
+      return thenEmpty && (!n.else || (depth > 0 && runsNothing(n.else, params, dims, poly, depth)));
+    }
+    const inner = [...dims, n.iterator];
+    const it = v(n.iterator);
+    const range: Condition[] = [...n.lower.map((l) => ({ kind: 'ge' as const, expr: diff(it, l) })), ...n.upper.map((u) => ({ kind: 'ge' as const, expr: plus(diff(u, it), -1) }))];
+    const p = poly.insertDims(dims.length, 1).intersect(conditionsPoly(params, inner, range));
+    return p.isEmpty() || (depth > 0 && runsNothing(n.body, params, inner, p, depth - 1));
+  });
+}
+
+/** One loop (or one assignment) over a piece, with the guard on the outer loops that the piece needs. */
+function emitLoop(b: Build, piece: Piece, parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  const k = b.loops.length - 1;
+  return emitBounds(b, dimBounds(piece.set.gist(b.context), k, { params: b.params, dims: b.loops }), piece.units, parallel, inner);
+}
+
+/** The loop (or assignment) for bounds of the last loop, run by `units`. */
+function emitBounds(b: Build, bounds: DimBounds, units: readonly Unit[], parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  const k = b.loops.length - 1;
+  const c = v(b.loops[k]!);
+  const fixed = bounds.fixed ?? singleValue(b, bounds.lower, bounds.upper);
+  // With a single value, the other bounds become conditions on the outer loops (fixed >= lower, fixed <= upper).
+  const atFixed: Condition[] = fixed ? [...bounds.lower.map((l) => ({ kind: 'ge' as const, expr: diff(fixed, l) })), ...bounds.upper.map((u) => ({ kind: 'ge' as const, expr: diff(u, fixed) }))] : [];
+  if (fixed && bounds.stride) atFixed.push({ kind: 'eq', expr: { kind: 'mod', lhs: diff(fixed, bounds.stride.offset), divisor: bounds.stride.stride } });
+  const guards = [...bounds.outer, ...atFixed].filter((g) => !implied(b, g));
+  const outerB: Build = { ...withConditions(b, guards), units };
+  if (fixed) {
+    // A single iteration: no loop, the dimension is that value.
+    const values = [...outerB.values];
+    values[k] = outputExpr(outerB, fixed);
+    const fixedB = withConditions({ ...outerB, values }, [{ kind: 'eq', expr: diff(c, fixed) }]);
+    return guarded(guards, b, inner(fixedB));
+  }
+  if (bounds.lower.length === 0 || bounds.upper.length === 0) {
+    throw new CodegenError(`the schedule gives loop ${b.loops[k]} no ${bounds.lower.length === 0 ? 'lower' : 'upper'} bound that holds for all its statements`);
+  }
+  const step = bounds.stride?.stride ?? 1;
+  // With a stride, each lower bound moves up to the first value in the right residue class.
+  const lower = bounds.stride ? bounds.lower.map((l) => sum(l, { kind: 'mod', lhs: diff(bounds.stride!.offset, l), divisor: step })) : bounds.lower;
+  const conds: Condition[] = [...lower.map((l) => ({ kind: 'ge' as const, expr: diff(c, l) })), ...bounds.upper.map((u) => ({ kind: 'ge' as const, expr: diff(u, c) }))];
+  if (bounds.stride) conds.push({ kind: 'eq', expr: { kind: 'mod', lhs: diff(c, bounds.stride.offset), divisor: step } });
+  const body = inner(withConditions(outerB, conds));
+  if (body.length === 0) return [];
+  const loop: AstNode = {
+    kind: 'for',
+    iterator: b.loops[k]!,
+    lower: lower.map((l) => outputExpr(outerB, l)),
+    upper: bounds.upper.map((u) => outputExpr(outerB, plus(u, 1))),
+    step,
+    parallel,
+    body,
+  };
+  return guarded(guards, b, [loop]);
+}
+
+/** The one value of a loop whose only lower and upper bounds are equal where it runs. */
+function singleValue(b: Build, lower: readonly AffExpr[], upper: readonly AffExpr[]): AffExpr | null {
+  if (lower.length !== 1 || upper.length !== 1) return null;
+  return implied(b, { kind: 'eq', expr: diff(lower[0]!, upper[0]!) }) ? lower[0]! : null;
+}
