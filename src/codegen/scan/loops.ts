@@ -40,14 +40,14 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
   if (live.length === 0) return [];
   if (live.length === 1) return emitLoop(b, live[0]!, parallel, inner);
   if (b.options.separate) {
-    const pieces = separate(b, live, b.options.maxCopies);
+    const pieces = separate(b, live, b.options.maxCopies, false);
     if (pieces) return emitPieces(b, pieces, parallel, inner);
   }
   const bounds = unionBounds(b, live.map((p) => p.set));
   if (bounds.lower.length === 0 || bounds.upper.length === 0) {
     // No affine bound holds for every statement (a max of upper bounds is not a min): consecutive loops must do,
     // whatever they cost.
-    const pieces = separate(b, live, Infinity);
+    const pieces = separate(b, live, Infinity, true);
     if (pieces) return emitPieces(b, pieces, parallel, inner);
     return caseSplit(b, live, bounds.stride, parallel, inner);
   }
@@ -136,9 +136,10 @@ function prune(b: Build, es: readonly AffExpr[], side: 'lower' | 'upper'): AffEx
 /**
  * Cuts the union of the pieces' sets into disjoint pieces, each run by a fixed set of units, and orders them along
  * the loop. Null when that is not possible (pieces that interleave, existentials without definitions), not
- * worth it (one piece), or over budget (a unit would be emitted more than maxCopies times on this path).
+ * worth it (one piece, or pieces that differ only on the outer loops unless `splitOuter`), or over budget (a unit
+ * would be emitted more than maxCopies times on this path).
  */
-function separate(b: Build, live: readonly Piece[], maxCopies: number): Piece[] | null {
+function separate(b: Build, live: readonly Piece[], maxCopies: number, splitOuter: boolean): Piece[] | null {
   let pieces: Piece[] = [];
   try {
     for (const l of live) {
@@ -164,7 +165,7 @@ function separate(b: Build, live: readonly Piece[], maxCopies: number): Piece[] 
   // A unit in several pieces runs in each piece's loop: those loops must not enumerate more than their piece.
   const k = b.loops.length - 1;
   if (!pieces.every((p) => dimBounds(p.set.gist(b.context), k, { params: b.params, dims: b.loops }).exact)) return null;
-  const order = orderAlongLoop(b, pieces);
+  const order = orderAlongLoop(b, pieces, splitOuter);
   if (!order) return null;
   return order.map((p) => ({ set: p.set, units: p.units.map((u) => ({ ...u, copies: u.copies * count.get(u)! })) }));
 }
@@ -179,8 +180,12 @@ function before(b: Build, x: BasicSet, y: BasicSet): boolean {
   return joined.addConstraint('ineq', e).isEmpty();
 }
 
-/** The pieces in loop order, or null when two of them interleave. */
-function orderAlongLoop(b: Build, pieces: readonly Piece[]): Piece[] | null {
+/**
+ * The pieces in loop order, or null when two of them interleave. Two pieces that never run for the same outer
+ * values differ only in conditions on the outer loops: a shared loop with guards (or empty inner loops) does that
+ * without copying code, so they only count as ordered when `splitOuter` allows it.
+ */
+function orderAlongLoop(b: Build, pieces: readonly Piece[], splitOuter: boolean): Piece[] | null {
   const n = pieces.length;
   const must: boolean[][] = pieces.map(() => new Array<boolean>(n).fill(false));
   for (let i = 0; i < n; i++) {
@@ -188,6 +193,7 @@ function orderAlongLoop(b: Build, pieces: readonly Piece[]): Piece[] | null {
       const ij = before(b, pieces[i]!.set, pieces[j]!.set);
       const ji = before(b, pieces[j]!.set, pieces[i]!.set);
       if (!ij && !ji) return null;
+      if (ij && ji && !splitOuter) return null;
       // Both hold when the two never meet under the same outer values: any order is right.
       if (ij && !ji) must[i]![j] = true;
       if (ji && !ij) must[j]![i] = true;

@@ -1,0 +1,77 @@
+// Replaces a scop's region by the affine loop nest that scans a schedule tree (the mechanism behind the codegen pass).
+
+import { Builder } from '../ir/builder.js';
+import type { Operation } from '../ir/operation.js';
+import { isMemoryEffectFree } from '../ir/sideEffects.js';
+import type { ExtractedScop } from '../poly/affineModel.js';
+import { BasicSet } from '../poly/basicSet.js';
+import type { Constraint } from '../poly/polyhedron.js';
+import { Space } from '../poly/space.js';
+import type { ScheduleTree } from '../schedule/tree.js';
+import { astSize } from './ast/ast.js';
+import { emitAffine } from './affine/emitAffine.js';
+import { statementCloner } from './affine/cloneStatements.js';
+import type { ScanStats } from './scan/build.js';
+import { type ScanTreeOptions, scanScheduleTree } from './scan/scanTree.js';
+
+export interface RegenerateReport {
+  /** Ops in the scop's region before and after (nested ops included): the code growth of separation and guards. */
+  readonly opsBefore: number;
+  readonly opsAfter: number;
+  readonly loops: number;
+  readonly statements: number;
+  readonly stats: ScanStats;
+}
+
+function countOps(ops: readonly Operation[]): number {
+  let n = 0;
+  for (const op of ops) op.walk(() => void n++);
+  return n;
+}
+
+/**
+ * What the IR says about the parameters: a parameter that sizes an allocation is at least 1 (C array sizes are
+ * positive), one read by memref.dim is at least 0. Facts outside the tree, so guards on parameters disappear.
+ */
+export function parameterFacts(ext: ExtractedScop): BasicSet {
+  const params = ext.scop.params;
+  const cs: Constraint[] = [];
+  params.forEach((p, i) => {
+    const v = ext.paramValues.get(p);
+    if (!v) return;
+    const sizes = [...v.uses()].some((u) => u.owner.name === 'memref.alloc' || u.owner.name === 'memref.alloca');
+    const dim = v.definingOp?.name === 'memref.dim';
+    if (!sizes && !dim) return;
+    const e = { params: params.map((_, j) => (j === i ? 1 : 0)), dims: [], locals: [], constant: sizes ? -1 : 0 };
+    cs.push({ kind: 'ineq', expr: e });
+  });
+  return BasicSet.fromConstraints(Space.forParams(params), 0, cs);
+}
+
+/**
+ * Scans `tree` and puts the resulting loop nest in place of the scop's ops: each statement instance is its root op
+ * (store or call) cloned with what it computes from, the original loop counters replaced by the new iterators.
+ */
+export function regenerateScop(ext: ExtractedScop, tree: ScheduleTree, opts: ScanTreeOptions = {}): RegenerateReport {
+  let context = parameterFacts(ext);
+  if (opts.context) context = context.intersect(opts.context.alignParams(context.params));
+  const { ast, stats } = scanScheduleTree(tree, { ...opts, context });
+  const opsBefore = countOps(ext.ops);
+  const last = ext.ops[ext.ops.length - 1]!;
+  const after = last.next;
+  const b = new Builder();
+  b.loc = ext.ops[0]!.loc;
+  b.setInsertionPointAfter(last);
+  emitAffine(b, ast.body, { params: ext.paramValues, emitStatement: statementCloner(ext) });
+  const added: Operation[] = [];
+  for (let op = last.next; op && op !== after; op = op.next) added.push(op);
+  // The old ops go, last first; pure ops at the top level stay while something still uses them.
+  const kept: Operation[] = [];
+  for (const op of [...ext.ops].reverse()) {
+    const pure = !op.regions.length && isMemoryEffectFree(op);
+    if (pure && op.results.some((r) => r.hasUses())) kept.push(op);
+    else op.erase();
+  }
+  const size = astSize(ast.body);
+  return { opsBefore, opsAfter: countOps([...kept, ...added]), loops: size.loops, statements: size.statements, stats };
+}
