@@ -91,38 +91,24 @@ static int same_node(isl_schedule_node *a, isl_schedule_node *b, const char *pat
   isl_bool eq = isl_bool_true;
   const char *what = NULL;
   switch (t) {
-  case isl_schedule_node_domain: {
-    isl_union_set *x = isl_schedule_node_domain_get_domain(a), *y = isl_schedule_node_domain_get_domain(b);
-    eq = isl_union_set_is_equal(x, y);
-    isl_union_set_free(x), isl_union_set_free(y);
-    what = "domains";
-    snprintf(here, sizeof here, "%s", "domain");
-    break;
+/* The node's object in a and b compared with isl's equality (TYPE is the isl type, GET the node accessor). */
+#define SAME_OBJECT(TYPE, GET, LABEL, WHAT)                                                  \
+  {                                                                                          \
+    TYPE *x = GET(a), *y = GET(b);                                                           \
+    eq = TYPE##_is_equal(x, y);                                                              \
+    TYPE##_free(x), TYPE##_free(y);                                                          \
+    what = WHAT;                                                                             \
+    snprintf(here, sizeof here, "%s%s", t == isl_schedule_node_domain ? "" : path, LABEL);   \
+    break;                                                                                   \
   }
-  case isl_schedule_node_filter: {
-    isl_union_set *x = isl_schedule_node_filter_get_filter(a), *y = isl_schedule_node_filter_get_filter(b);
-    eq = isl_union_set_is_equal(x, y);
-    isl_union_set_free(x), isl_union_set_free(y);
-    what = "filters";
-    snprintf(here, sizeof here, "%s/filter", path);
-    break;
-  }
-  case isl_schedule_node_context: {
-    isl_set *x = isl_schedule_node_context_get_context(a), *y = isl_schedule_node_context_get_context(b);
-    eq = isl_set_is_equal(x, y);
-    isl_set_free(x), isl_set_free(y);
-    what = "contexts";
-    snprintf(here, sizeof here, "%s/context", path);
-    break;
-  }
-  case isl_schedule_node_extension: {
-    isl_union_map *x = isl_schedule_node_extension_get_extension(a), *y = isl_schedule_node_extension_get_extension(b);
-    eq = isl_union_map_is_equal(x, y);
-    isl_union_map_free(x), isl_union_map_free(y);
-    what = "extensions";
-    snprintf(here, sizeof here, "%s/extension", path);
-    break;
-  }
+  case isl_schedule_node_domain:
+    SAME_OBJECT(isl_union_set, isl_schedule_node_domain_get_domain, "domain", "domains")
+  case isl_schedule_node_filter:
+    SAME_OBJECT(isl_union_set, isl_schedule_node_filter_get_filter, "/filter", "filters")
+  case isl_schedule_node_context:
+    SAME_OBJECT(isl_set, isl_schedule_node_context_get_context, "/context", "contexts")
+  case isl_schedule_node_extension:
+    SAME_OBJECT(isl_union_map, isl_schedule_node_extension_get_extension, "/extension", "extensions")
   case isl_schedule_node_mark: {
     isl_id *x = isl_schedule_node_mark_get_id(a), *y = isl_schedule_node_mark_get_id(b);
     eq = strcmp(isl_id_get_name(x), isl_id_get_name(y)) == 0;
