@@ -10,8 +10,8 @@ import { Space } from '../poly/space.js';
 import type { ScheduleTree } from '../schedule/tree.js';
 import { astSize } from './ast/ast.js';
 import { emitAffine } from './affine/emitAffine.js';
-import { statementCloner } from './affine/cloneStatements.js';
-import type { ScanStats } from './scan/build.js';
+import { type StatementCloner, statementCloner } from './affine/cloneStatements.js';
+import { CodegenError, type ScanStats } from './scan/build.js';
 import { type ScanTreeOptions, scanScheduleTree } from './scan/scanTree.js';
 
 export interface RegenerateReport {
@@ -49,6 +49,22 @@ export function parameterFacts(ext: ExtractedScop): BasicSet {
 }
 
 /**
+ * A value of the scop used after it (the model allows a statement's value to leave a region that runs it once)
+ * now comes from the statement's one clone at the top level of the new code.
+ */
+function forwardEscapingValues(ext: ExtractedScop, cloner: StatementCloner): void {
+  const inside = (op: Operation) => ext.ops.some((t) => t === op || t.isAncestorOf(op));
+  for (const op of ext.ops) {
+    if (!cloner.recomputes(op) || !op.results.some((r) => [...r.uses()].some((u) => !inside(u.owner)))) continue;
+    const clones = cloner.clonesOf(op);
+    if (clones.length !== 1 || clones[0]!.parentBlock !== op.parentBlock) {
+      throw new CodegenError(`the value of '${op.name}' is used after the scop, but the new code computes it ${clones.length === 1 ? 'inside a loop' : `${clones.length} times`}`);
+    }
+    op.results.forEach((r, i) => r.replaceUsesWithIf(clones[0]!.results[i]!, (u) => !inside(u.owner)));
+  }
+}
+
+/**
  * Scans `tree` and puts the resulting loop nest in place of the scop's ops: each statement instance is its root op
  * (store or call) cloned with what it computes from, the original loop counters replaced by the new iterators.
  */
@@ -62,9 +78,11 @@ export function regenerateScop(ext: ExtractedScop, tree: ScheduleTree, opts: Sca
   const b = new Builder();
   b.loc = ext.ops[0]!.loc;
   b.setInsertionPointAfter(last);
-  emitAffine(b, ast.body, { params: ext.paramValues, emitStatement: statementCloner(ext) });
+  const cloner = statementCloner(ext);
+  emitAffine(b, ast.body, { params: ext.paramValues, emitStatement: cloner.emit });
   const added: Operation[] = [];
   for (let op = last.next; op && op !== after; op = op.next) added.push(op);
+  forwardEscapingValues(ext, cloner);
   // The old ops go, last first; pure ops at the top level stay while something still uses them.
   const kept: Operation[] = [];
   for (const op of [...ext.ops].reverse()) {

@@ -21,14 +21,33 @@ function inScop(ext: ExtractedScop, op: Operation): boolean {
  * level) are recomputed per instance; values from outside, or pure values at the scop's top level, are used as they
  * are (so the new code must come after the scop's top-level ops).
  */
-export function statementCloner(ext: ExtractedScop): (b: Builder, statement: string, iterators: readonly Value[]) => void {
+export interface StatementCloner {
+  readonly emit: (b: Builder, statement: string, iterators: readonly Value[]) => void;
+  /** The clones made of an op of the scop so far. */
+  readonly clonesOf: (op: Operation) => readonly Operation[];
+  /** Is the op recomputed by each instance that needs it (else it stays where it is)? */
+  readonly recomputes: (op: Operation) => boolean;
+}
+
+export function statementCloner(ext: ExtractedScop): StatementCloner {
   const roots = new Map(ext.scop.statements.map((s, i) => [s.name, ext.statementOps[i]!] as const));
   const top = new Set(ext.ops);
-  const recompute = (op: Operation) => (inScop(ext, op) && !top.has(op)) || (top.has(op) && op.name === 'affine.load');
+  // Recomputed per instance: ops inside the scop's loops, loads, and what depends on them. Pure ops at the top level
+  // of only outside values (an index_cast of an argument) stay where they are.
+  const memo = new Map<Operation, boolean>();
+  const recompute = (op: Operation): boolean => {
+    let r = memo.get(op);
+    if (r === undefined) {
+      r = inScop(ext, op) && (!top.has(op) || op.name === 'affine.load' || op.operandValues().some((v) => !!v.definingOp && recompute(v.definingOp)));
+      memo.set(op, r);
+    }
+    return r;
+  };
   // Clones keep the original textual order (loads and arithmetic in the order the source had them).
   const position = new Map<Operation, number>();
   for (const t of ext.ops) t.walk((op) => void position.set(op, position.size));
-  return (b, statement, iterators) => {
+  const clones = new Map<Operation, Operation[]>();
+  const emit = (b: Builder, statement: string, iterators: readonly Value[]): void => {
     const root = roots.get(statement);
     if (!root) throw new Error(`statementCloner: no statement ${statement} in @${ext.scop.name}`);
     const counters = enclosingCounters(ext, root);
@@ -42,6 +61,10 @@ export function statementCloner(ext: ExtractedScop): (b: Builder, statement: str
     };
     for (const o of root.operandValues()) visit(o);
     const mapping = new Map<Value, Value>(counters.map((c, i) => [c, iterators[i]!]));
-    for (const op of [...needed].sort((x, y) => position.get(x)! - position.get(y)!)) b.insert(op.clone(mapping));
+    for (const op of [...needed].sort((x, y) => position.get(x)! - position.get(y)!)) {
+      const c = b.insert(op.clone(mapping));
+      clones.set(op, [...(clones.get(op) ?? []), c]);
+    }
   };
+  return { emit, clonesOf: (op) => clones.get(op) ?? [], recomputes: recompute };
 }

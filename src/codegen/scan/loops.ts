@@ -39,10 +39,6 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
   }
   if (live.length === 0) return [];
   if (live.length === 1) return emitLoop(b, live[0]!, parallel, inner);
-  if (b.options.separate) {
-    const pieces = separate(b, live, b.options.maxCopies, false);
-    if (pieces) return emitPieces(b, pieces, parallel, inner);
-  }
   const bounds = unionBounds(b, live.map((p) => p.set));
   if (bounds.lower.length === 0 || bounds.upper.length === 0) {
     // No affine bound holds for every statement (a max of upper bounds is not a min): consecutive loops must do,
@@ -51,7 +47,31 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
     if (pieces) return emitPieces(b, pieces, parallel, inner);
     return caseSplit(b, live, bounds.stride, parallel, inner);
   }
-  return emitBounds(b, bounds, live.map((p) => p.units[0]!), parallel, inner);
+  const units = live.map((p) => p.units[0]!);
+  const start = { ...b.stats };
+  const shared = emitBounds(b, bounds, units, parallel, inner);
+  // One shared loop unless it leaves guards inside loops (statements that do not cover it, beyond what their own
+  // inner loops absorb) and separation does better.
+  const sharedGuards = inLoopGuards(shared, false);
+  if (!b.options.separate || sharedGuards === 0) return shared;
+  const pieces = separate(b, live, b.options.maxCopies, false);
+  if (!pieces) return shared;
+  const sharedStats = { ...b.stats };
+  Object.assign(b.stats, start);
+  const split = emitPieces(b, pieces, parallel, inner);
+  if (inLoopGuards(split, false) < sharedGuards) return split;
+  Object.assign(b.stats, sharedStats);
+  return shared;
+}
+
+/** Guards nested in a loop of `nodes` (they cost at every iteration; guards outside loops run once). */
+function inLoopGuards(nodes: readonly AstNode[], inLoop: boolean): number {
+  let n = 0;
+  for (const x of nodes) {
+    if (x.kind === 'for') n += inLoopGuards(x.body, true);
+    else if (x.kind === 'if') n += (inLoop ? 1 : 0) + inLoopGuards(x.then, inLoop) + inLoopGuards(x.else ?? [], inLoop);
+  }
+  return n;
 }
 
 function emitPieces(b: Build, pieces: readonly Piece[], parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
