@@ -129,9 +129,10 @@ function setOf(cs: readonly Condition[], scope: Map<string, Value>, ivs: Set<str
   return { set, operands: o.values };
 }
 
-/** An expression's index value: the named value itself, else an affine.apply. */
+/** An expression's index value: the named value itself, a constant, else an affine.apply. */
 function valueOf(b: Builder, e: AffExpr, scope: Map<string, Value>, ivs: Set<string>): Value {
   if (e.kind === 'var' && scope.has(e.name)) return scope.get(e.name)!;
+  if (e.kind === 'const') return b.constantIndex(toSafeNumber(e.value)).results[0]!;
   const { map, operands } = mapOf([e], scope, ivs);
   return affineApply.create(b, map, operands).results[0]!;
 }
