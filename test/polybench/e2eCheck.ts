@@ -15,6 +15,7 @@ import { buildEmitted } from './buildEmitted.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { verify } from '../../src/ir/verifier.js';
+import type { Operation } from '../../src/ir/operation.js';
 
 const cc = process.env.CC ?? 'gcc';
 
@@ -32,16 +33,20 @@ function mlirOpt(text: string): Promise<string | undefined> {
   });
 }
 
+/** What runs between the frontend and the C emitter: a pipeline, a transformation of the module, or nothing. */
+export type Passes = string | ((module: Operation) => void) | undefined;
+
 interface Result {
   readonly kernel: string;
   readonly problems: string[];
 }
 
 /**
- * The whole flow for one kernel, with `pipeline` (mlir-opt syntax, no module anchor) run on the frontend's MLIR
- * before C is printed; every problem found is listed (an empty list means it passed).
+ * The whole flow for one kernel, with `pipeline` (mlir-opt syntax without the module anchor, or a function that
+ * transforms the module) run on the frontend's MLIR before C is printed; every problem found is listed (an empty
+ * list means it passed).
  */
-async function check(suite: string, k: Kernel, defines: readonly string[], work: string, pipeline: string | undefined): Promise<Result> {
+async function check(suite: string, k: Kernel, defines: readonly string[], work: string, pipeline: Passes): Promise<Result> {
   const problems: string[] = [];
   const utilities = join(suite, 'utilities');
   const source = join(suite, k.dir, `${k.name}.c`);
@@ -60,7 +65,8 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
     };
     check('frontend');
     if (pipeline !== undefined) {
-      runPipeline(module, pipeline);
+      if (typeof pipeline === 'string') runPipeline(module, pipeline);
+      else pipeline(module);
       check('passes');
     }
     c = emitC(module, source);
@@ -90,7 +96,7 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
 }
 
 /** One mocha test per kernel; all kernels run concurrently in `before`. */
-export function suiteTests(title: string, suite: () => string | undefined, defines: readonly string[], selected: readonly Kernel[], pipeline: string | undefined): void {
+export function suiteTests(title: string, suite: () => string | undefined, defines: readonly string[], selected: readonly Kernel[], pipeline: Passes): void {
   describe(title, function () {
     this.timeout(600000);
     let work: string;

@@ -4,7 +4,13 @@
 
 import { expect } from 'chai';
 import { join } from 'node:path';
-import { affinePipeline, cToMLIR } from '../../../src/cli/ccDriver.js';
+import { affinePipeline, cToMLIR, runPipeline } from '../../../src/cli/ccDriver.js';
+import type { Operation } from '../../../src/ir/operation.js';
+import { aff } from '../../../src/poly/affExpr.js';
+import { extractScops } from '../../../src/poly/affineModel.js';
+import { initialTree } from '../../../src/schedule/initialTree.js';
+import { writeScheduleAttr } from '../../../src/schedule/scopTree.js';
+import { type FilterNode, type ScheduleNode, type ScheduleTree, node } from '../../../src/schedule/tree.js';
 import { kernels } from '../../../src/cli/polybench/kernels.js';
 import { packageRoot } from '../../../src/packageRoot.js';
 import { PassManager } from '../../../src/pipeline/passManager.js';
@@ -42,3 +48,35 @@ describe('codegen on polybench/: code size', function () {
     expect(factors).to.deep.equal([]);
   });
 });
+
+/**
+ * Strip-mining every band of the original tree by `size` (band [i] becomes band [floor(i/size)] over band [i]) keeps
+ * the order of every instance, so the program's output must not change; the code now has tile loops with floordiv
+ * bounds and point loops with max/min bounds around every statement of every kernel.
+ */
+function stripMined(tree: ScheduleTree, size: number): ScheduleTree {
+  const walk = (n: ScheduleNode): ScheduleNode => {
+    switch (n.kind) {
+      case 'band': {
+        const tiles = n.members.map((m) => node.member(new Map([...m.schedule].map(([s, e]) => [s, aff.floordiv(e, size)])), m.coincident));
+        return node.band(tiles, n.permutable, node.band(n.members, n.permutable, walk(n.child)));
+      }
+      case 'sequence':
+      case 'set':
+        return { ...n, children: n.children.map((c) => walk(c) as FilterNode) };
+      case 'leaf':
+        return n;
+      default:
+        return { ...n, child: walk(n.child) } as ScheduleNode;
+    }
+  };
+  return walk(tree) as ScheduleTree;
+}
+
+function stripMineAndRegenerate(module: Operation): void {
+  runPipeline(module, affinePipeline());
+  for (const ext of extractScops(module).scops) writeScheduleAttr(ext, stripMined(initialTree(ext.scop), 3));
+  runPipeline(module, 'codegen,canonicalize,cse');
+}
+
+suiteTests('codegen on polybench/ at MINI with every band strip-mined by 3 (tile loops around every statement), dumps identical', bundled, ['MINI_DATASET'], kernels, stripMineAndRegenerate);
