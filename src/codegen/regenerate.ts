@@ -71,7 +71,9 @@ function forwardEscapingValues(ext: ExtractedScop, cloner: StatementCloner): voi
 export function regenerateScop(ext: ExtractedScop, tree: ScheduleTree, opts: ScanTreeOptions = {}): RegenerateReport {
   let context = parameterFacts(ext);
   if (opts.context) context = context.intersect(opts.context.alignParams(context.params));
-  const { ast, stats } = scanScheduleTree(tree, { ...opts, context });
+  // A max of parameters computed before the loops is an affine symbol only at the function's top level.
+  const topLevel = ext.ops[0]!.parentBlock === ext.fn.region(0).entry;
+  const { ast, stats } = scanScheduleTree(tree, { deriveParams: topLevel, ...opts, context });
   const opsBefore = countOps(ext.ops);
   const last = ext.ops[ext.ops.length - 1]!;
   const after = last.next;
@@ -79,7 +81,7 @@ export function regenerateScop(ext: ExtractedScop, tree: ScheduleTree, opts: Sca
   b.loc = ext.ops[0]!.loc;
   b.setInsertionPointAfter(last);
   const cloner = statementCloner(ext);
-  emitAffine(b, ast.body, { params: ext.paramValues, emitStatement: cloner.emit });
+  emitAffine(b, ast, { params: ext.paramValues, emitStatement: cloner.emit });
   const added: Operation[] = [];
   for (let op = last.next; op && op !== after; op = op.next) added.push(op);
   forwardEscapingValues(ext, cloner);

@@ -125,6 +125,18 @@ describe('codegen/scan: schedule trees to loop ASTs', () => {
     check(t, [0, 1, 3], [-1, 4]);
   });
 
+  it('a box of three parameter extents: one loop nest up to a derived max(n, m, k) (computed once), statements guarded', () => {
+    const t = tree(
+      '[n, m, k] -> { S0[i, j] : 0 <= i < n and 0 <= j < m; S1[i, j] : 0 <= i < m and 0 <= j < k; S2[i, j] : 0 <= i < k and 0 <= j < n }',
+      node.band([member({ S0: 'i', S1: 'i', S2: 'i' }), member({ S0: 'j', S1: 'j', S2: 'j' })], true, node.sequence([filter('{ S0[i, j] }'), filter('{ S1[i, j] }'), filter('{ S2[i, j] }')])),
+    );
+    const r = check(t, [0, 1, 3], [-1, 4], { deriveParams: true });
+    expect(r.ast.derived.map((d) => d.kind)).to.deep.equal(['max']);
+    expect(astSize(r.ast.body)).to.deep.equal({ loops: 2, guards: 3, statements: 3 });
+    // Without derived parameters it is still correct (separation or a case split).
+    check(t, [0, 1, 3], [-1, 4]);
+  });
+
   it('filters that split one statement run its instances in two phases', () => {
     const t = tree(
       '[n] -> { S[i] : 0 <= i < n }',
@@ -188,13 +200,13 @@ describe('codegen/scan: schedule trees to loop ASTs', () => {
     const coef = fc.integer({ min: -2, max: 2 });
     const sched = fc.record({ a: coef, b: coef, c: fc.integer({ min: -1, max: 1 }) });
     fc.assert(
-      fc.property(fc.tuple(sched, sched, sched, sched, fc.boolean()), ([s0a, s0b, s1a, s1b, seq]) => {
+      fc.property(fc.tuple(sched, sched, sched, sched, fc.boolean(), fc.boolean()), ([s0a, s0b, s1a, s1b, seq, derive]) => {
         const lin = (s: { a: number; b: number; c: number }) => aff.add(aff.mul(s.a, 'i'), aff.mul(s.b, 'j'), s.c);
         const t = tree(
           '[n] -> { S0[i, j] : 0 <= i < n and 0 <= j <= i; S1[i, j] : 0 <= i < n and 0 <= j < 2 }',
           node.band([member({ S0: lin(s0a), S1: lin(s1a) }), member({ S0: lin(s0b), S1: lin(s1b) })], false, seq ? node.sequence([filter('{ S1[i, j] }'), filter('{ S0[i, j] }')]) : undefined),
         );
-        check(t, [0, 1, 3], [-1, 4]);
+        check(t, [0, 1, 3], [-1, 4], { deriveParams: derive });
       }),
       { numRuns: Number(process.env.POLY_FC_RUNS ?? 40) },
     );

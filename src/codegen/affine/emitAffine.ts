@@ -9,10 +9,10 @@ import { AffineMap, IntegerSet } from '../../ir/affineMap.js';
 import { isValidSymbol } from '../../ir/affineValidity.js';
 import { unitAttr } from '../../ir/attributes.js';
 import type { Builder } from '../../ir/builder.js';
-import { affineApply } from '../../ir/dialects/affineOps.js';
+import { affineApply, affineMinMax } from '../../ir/dialects/affineOps.js';
 import { type MapOperands, affineFor, affineIf } from '../../ir/dialects/affineControl.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
-import type { AstNode } from '../ast/ast.js';
+import type { AstNode, LoopAst } from '../ast/ast.js';
 
 /** The attribute a loop gets when its band member is coincident (no dependence carried); the parallelizer reads it. */
 export const PARALLEL_ATTR = 'polyts.parallel';
@@ -24,9 +24,14 @@ export interface AffineEmitEnv {
   readonly emitStatement: (b: Builder, statement: string, iterators: readonly Value[]) => void;
 }
 
-/** Emits `nodes` at the builder's insertion point. */
-export function emitAffine(b: Builder, nodes: readonly AstNode[], env: AffineEmitEnv): void {
-  emitNodes(b, nodes, env, new Map(env.params), new Set());
+/** Emits the AST at the builder's insertion point: its derived parameters (affine.max / affine.min), then its loops. */
+export function emitAffine(b: Builder, ast: LoopAst, env: AffineEmitEnv): void {
+  const scope = new Map(env.params);
+  for (const d of ast.derived) {
+    const { map, operands } = mapOf(d.of, scope, new Set());
+    scope.set(d.name, affineMinMax.create(b, d.kind, map, operands).results[0]!);
+  }
+  emitNodes(b, ast.body, env, scope, new Set());
 }
 
 function emitNodes(b: Builder, nodes: readonly AstNode[], env: AffineEmitEnv, scope: Map<string, Value>, ivs: Set<string>): void {

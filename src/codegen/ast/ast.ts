@@ -34,8 +34,17 @@ export interface AstStmt {
 
 export type AstNode = AstFor | AstIf | AstStmt;
 
+/** A parameter the code computes once before the loops: the max or min of expressions over the parameters. */
+export interface DerivedParam {
+  readonly name: string;
+  readonly kind: 'max' | 'min';
+  readonly of: readonly AffExpr[];
+}
+
 export interface LoopAst {
   readonly params: readonly string[];
+  /** Computed in order before the body (a loop whose upper bound is a max of parameters, say). */
+  readonly derived: readonly DerivedParam[];
   readonly body: readonly AstNode[];
 }
 
@@ -85,7 +94,16 @@ export function runAst(ast: LoopAst, params: Readonly<Record<string, Int>>, visi
       }
     }
   };
-  run(ast.body, new Map());
+  const top = new Map<string, Int>();
+  for (const d of ast.derived) {
+    const vs = d.of.map((e) => evalAff(e, (n) => top.get(n) ?? params[n] ?? unbound(n)));
+    top.set(d.name, vs.reduce((a, b) => ((d.kind === 'max' ? a >= b : a <= b) ? a : b)));
+  }
+  run(ast.body, top);
+}
+
+function unbound(name: string): never {
+  throw new Error(`runAst: unbound name ${name}`);
 }
 
 /** A C-like rendering for tests and debugging. */

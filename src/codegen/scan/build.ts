@@ -4,6 +4,7 @@
 import { type AffExpr, AffLowering, normalizeAff, substituteAff } from '../../poly/affExpr.js';
 import { BasicSet } from '../../poly/basicSet.js';
 import type { Condition } from '../../poly/loopNest.js';
+import type { DerivedParam } from '../ast/ast.js';
 import { Polyhedron } from '../../poly/polyhedron.js';
 import { Space, tuple } from '../../poly/space.js';
 
@@ -33,9 +34,14 @@ export interface ScanOptions {
   readonly separate: boolean;
   /** Separation may emit each statement at most this many times. */
   readonly maxCopies: number;
+  /**
+   * A loop whose statements have parameter-only bounds with no common one (n, m: the loop must run to max(n, m))
+   * may use a parameter computed before the loops (`DerivedParam`); needs code where such a value is an affine symbol.
+   */
+  readonly deriveParams: boolean;
 }
 
-export const defaultScanOptions: ScanOptions = { separate: true, maxCopies: 4 };
+export const defaultScanOptions: ScanOptions = { separate: true, maxCopies: 4, deriveParams: false };
 
 export interface ScanStats {
   /** Loops split into consecutive loops by separation. */
@@ -57,6 +63,8 @@ export interface Build {
   readonly stats: ScanStats;
   /** Fresh loop names: `${prefix}${depth}`. */
   readonly prefix: string;
+  /** Parameters computed before the loops (shared by the whole scan); the polyhedral sets do not know them. */
+  readonly derived: DerivedParam[];
 }
 
 export function contextSpace(params: readonly string[], loops: readonly string[]): Space {

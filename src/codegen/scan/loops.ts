@@ -2,7 +2,7 @@
 // min of upper bounds, ceil/floor divisions, strides), guards on the outer loops hoisted above the loop, a single
 // value as an assignment, and separation into consecutive loops where different statements run.
 
-import { type AffExpr, affToString } from '../../poly/affExpr.js';
+import { type AffExpr, affNames, affToString, normalizeAff } from '../../poly/affExpr.js';
 import { BasicSet } from '../../poly/basicSet.js';
 import { type DimBounds, dimBounds } from '../../poly/bounds.js';
 import { subtract } from '../../poly/difference.js';
@@ -43,8 +43,13 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
   if (bounds.lower.length === 0 || bounds.upper.length === 0) {
     // No affine bound holds for every statement (a max of upper bounds is not a min): consecutive loops must do,
     // whatever they cost.
-    const pieces = separate(b, live, Infinity, true);
+    // A max of parameters computed once keeps one loop (its statements guarded); else consecutive loops.
+    const derived = b.options.deriveParams ? derivedBounds(b, live.map((p) => p.set), bounds) : null;
+    if (derived) return emitBounds(b, derived, live.map((p) => p.units[0]!), parallel, inner);
+    const pieces = separate(b, live, b.options.maxCopies, true);
     if (pieces) return emitPieces(b, pieces, parallel, inner);
+    const forced = separate(b, live, Infinity, true);
+    if (forced) return emitPieces(b, forced, parallel, inner);
     return caseSplit(b, live, bounds.stride, parallel, inner);
   }
   const units = live.map((p) => p.units[0]!);
@@ -88,8 +93,9 @@ function caseSplit(b: Build, live: readonly Piece[], stride: DimBounds['stride']
   const k = b.loops.length - 1;
   const own = live.map((p) => dimBounds(p.set.gist(b.context), k, { params: b.params, dims: b.loops }));
   if (own.some((d) => d.lower.length === 0 || d.upper.length === 0)) throw new CodegenError(`the schedule leaves loop ${b.loops[k]} unbounded`);
-  const F = own.map((d) => d.upper[0]!);
-  const G = own.map((d) => d.lower[0]!);
+  const distinct = (es: AffExpr[]) => es.filter((e, i) => es.findIndex((o) => affToString(o) === affToString(e)) === i);
+  const F = distinct(own.map((d) => d.upper[0]!));
+  const G = distinct(own.map((d) => d.lower[0]!));
   const units = live.map((p) => p.units[0]!);
   const cases: { conds: Condition[]; lower: AffExpr; upper: AffExpr }[] = [];
   for (const u of F) for (const l of G) cases.push({ conds: [...F.map((f) => ({ kind: 'ge' as const, expr: diff(u, f) })), ...G.map((g) => ({ kind: 'ge' as const, expr: diff(g, l) }))], lower: l, upper: u });
@@ -110,6 +116,41 @@ function caseSplit(b: Build, live: readonly Piece[], stride: DimBounds['stride']
   return chain(0);
 }
 
+/** Each set's bounds over the parameters alone (outer loops projected out). */
+function paramBounds(b: Build, s: BasicSet): DimBounds {
+  const k = b.loops.length - 1;
+  return dimBounds(BasicSet.fromPolyhedron(s.space, s.poly.projectOutDims(0, k).insertDims(0, k)), k, { params: b.params, dims: b.loops });
+}
+
+/**
+ * The missing side of the union's bounds as a parameter computed before the loops: the max (min) of each set's
+ * upper (lower) bound over the parameters alone. Null when some set has no such bound.
+ */
+function derivedBounds(b: Build, sets: readonly BasicSet[], bounds: DimBounds): DimBounds | null {
+  const own = sets.map((s) => paramBounds(b, s));
+  // An upper bound is kept as max(u + 1) - 1, so that the loop's exclusive bound is the derived value itself.
+  const side = (kind: 'max' | 'min', pick: (d: DimBounds) => readonly AffExpr[], shift: number): AffExpr[] | null => {
+    if (own.some((d) => pick(d).length === 0)) return null;
+    const of: AffExpr[] = [];
+    for (const d of own) {
+      const e = normalizeAff(plus(pick(d)[0]!, shift));
+      if (!of.some((o) => affToString(o) === affToString(e))) of.push(e);
+    }
+    if (of.length === 1) return [plus(of[0]!, -shift)];
+    const key = of.map(affToString).sort().join(',');
+    const same = b.derived.find((d) => d.kind === kind && d.of.map(affToString).sort().join(',') === key);
+    if (same) return [plus(v(same.name), -shift)];
+    let name = `${b.prefix}_${kind}${b.derived.length}`;
+    while (b.params.includes(name)) name += '_';
+    b.derived.push({ name, kind, of });
+    return [plus(v(name), -shift)];
+  };
+  const lower = bounds.lower.length ? bounds.lower : side('min', (d) => d.lower, 0);
+  const upper = bounds.upper.length ? bounds.upper : side('max', (d) => d.upper, 1);
+  if (!lower || !upper) return null;
+  return { ...bounds, lower, upper };
+}
+
 /** Does every point of `set` (a projection on the loops) satisfy the condition? */
 function holdsOn(b: Build, set: BasicSet, c: Condition): boolean {
   return implied({ ...b, context: set }, c);
@@ -126,7 +167,7 @@ function unionBounds(b: Build, sets: readonly BasicSet[]): DimBounds {
   const x = v(b.loops[k]!);
   const names = { params: b.params, dims: b.loops };
   const own = sets.map((s) => dimBounds(s.gist(b.context), k, names));
-  const paramOnly = sets.map((s) => dimBounds(BasicSet.fromPolyhedron(s.space, s.poly.projectOutDims(0, k).insertDims(0, k)), k, names));
+  const paramOnly = sets.map((s) => paramBounds(b, s));
   const all = [...own, ...paramOnly];
   const valid = (cands: AffExpr[], cond: (e: AffExpr) => Condition) => {
     const out: AffExpr[] = [];
@@ -159,7 +200,9 @@ function prune(b: Build, es: readonly AffExpr[], side: 'lower' | 'upper'): AffEx
  * worth it (one piece, or pieces that differ only on the outer loops unless `splitOuter`), or over budget (a unit
  * would be emitted more than maxCopies times on this path).
  */
-function separate(b: Build, live: readonly Piece[], maxCopies: number, splitOuter: boolean): Piece[] | null {
+function separate(b: Build, live0: readonly Piece[], maxCopies: number, splitOuter: boolean): Piece[] | null {
+  // Only what a set says about this loop cuts it: conditions on outer loops alone are left to inner loops and guards.
+  const live = live0.map((p) => ({ ...p, set: alongLoop(b, p.set) }));
   let pieces: Piece[] = [];
   try {
     for (const l of live) {
@@ -188,6 +231,13 @@ function separate(b: Build, live: readonly Piece[], maxCopies: number, splitOute
   const order = orderAlongLoop(b, pieces, splitOuter);
   if (!order) return null;
   return order.map((p) => ({ set: p.set, units: p.units.map((u) => ({ ...u, copies: u.copies * count.get(u)! })) }));
+}
+
+/** The set without its constraints that involve neither the last loop nor an existential (a superset). */
+function alongLoop(b: Build, set: BasicSet): BasicSet {
+  const k = b.loops.length - 1;
+  const cs = set.constraints().filter((c) => c.expr.dims[k] !== 0 || c.expr.locals.some((x) => x !== 0));
+  return BasicSet.fromConstraints(set.space, set.poly.nLocal, cs);
 }
 
 /** Is every point of x before every point of y on the last loop, for the same outer loop values? */
@@ -260,7 +310,12 @@ function runsNothing(nodes: readonly AstNode[], params: readonly string[], dims:
     }
     const inner = [...dims, n.iterator];
     const it = v(n.iterator);
-    const range: Condition[] = [...n.lower.map((l) => ({ kind: 'ge' as const, expr: diff(it, l) })), ...n.upper.map((u) => ({ kind: 'ge' as const, expr: plus(diff(u, it), -1) }))];
+    // Bounds on names the sets do not know (derived parameters) are left out: a larger range is a safe answer.
+    const known = (e: AffExpr) => [...affNames(e)].every((x) => params.includes(x) || inner.includes(x));
+    const range: Condition[] = [
+      ...n.lower.filter(known).map((l) => ({ kind: 'ge' as const, expr: diff(it, l) })),
+      ...n.upper.filter(known).map((u) => ({ kind: 'ge' as const, expr: plus(diff(u, it), -1) })),
+    ];
     const p = poly.insertDims(dims.length, 1).intersect(conditionsPoly(params, inner, range));
     return p.isEmpty() || (depth > 0 && runsNothing(n.body, params, inner, p, depth - 1));
   });
@@ -295,7 +350,12 @@ function emitBounds(b: Build, bounds: DimBounds, units: readonly Unit[], paralle
   const step = bounds.stride?.stride ?? 1;
   // With a stride, each lower bound moves up to the first value in the right residue class.
   const lower = bounds.stride ? bounds.lower.map((l) => sum(l, { kind: 'mod', lhs: diff(bounds.stride!.offset, l), divisor: step })) : bounds.lower;
-  const conds: Condition[] = [...lower.map((l) => ({ kind: 'ge' as const, expr: diff(c, l) })), ...bounds.upper.map((u) => ({ kind: 'ge' as const, expr: diff(u, c) }))];
+  // Bounds on derived parameters are not known to the polyhedral context (it stays weaker, so guards stay exact).
+  const known = (e: AffExpr) => !b.derived.some((d) => affNames(e).has(d.name));
+  const conds: Condition[] = [
+    ...lower.filter(known).map((l) => ({ kind: 'ge' as const, expr: diff(c, l) })),
+    ...bounds.upper.filter(known).map((u) => ({ kind: 'ge' as const, expr: diff(u, c) })),
+  ];
   if (bounds.stride) conds.push({ kind: 'eq', expr: { kind: 'mod', lhs: diff(c, bounds.stride.offset), divisor: step } });
   const body = inner(withConditions(outerB, conds));
   if (body.length === 0) return [];
@@ -314,5 +374,6 @@ function emitBounds(b: Build, bounds: DimBounds, units: readonly Unit[], paralle
 /** The one value of a loop whose only lower and upper bounds are equal where it runs. */
 function singleValue(b: Build, lower: readonly AffExpr[], upper: readonly AffExpr[]): AffExpr | null {
   if (lower.length !== 1 || upper.length !== 1) return null;
+  if (b.derived.some((d) => affNames(lower[0]!).has(d.name) || affNames(upper[0]!).has(d.name))) return null;
   return implied(b, { kind: 'eq', expr: diff(lower[0]!, upper[0]!) }) ? lower[0]! : null;
 }

@@ -34,8 +34,9 @@ export function scanScheduleTree(tree: ScheduleTree, opts: ScanTreeOptions = {})
   while ([...taken].some((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)))) prefix += '_';
   let context = BasicSet.universe(contextSpace(params, []));
   if (opts.context) context = withParamContext(context, opts.context);
-  const b: Build = { params, loops: [], values: [], context, units, options, stats, prefix };
-  return { ast: { params, body: scanNode(tree.child, b) }, stats };
+  const b: Build = { params, loops: [], values: [], context, units, options, stats, prefix, derived: [] };
+  const body = scanNode(tree.child, b);
+  return { ast: { params, derived: b.derived, body }, stats };
 }
 
 /** The statements' domain parts as disjoint units, in the order statements first appear. */
