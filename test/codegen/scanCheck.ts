@@ -1,11 +1,10 @@
-// Semantic check of scanned ASTs: run the AST and compare with the order the schedule tree defines over its domain
-// (the same instances, each once, in non-decreasing schedule order). The tree is evaluated point by point here,
-// independently of the scanner.
+// Semantic check of scanned ASTs: run the AST and compare with the order the schedule tree's flattened schedule
+// (src/schedule/flatten.ts, which shares nothing with the scanner) defines over its domain: the same instances,
+// each once, in non-decreasing schedule order.
 
 import { expect } from 'chai';
-import { evalAff } from '../../src/poly/affExpr.js';
-import type { Int } from '../../src/poly/int.js';
-import type { ScheduleNode, ScheduleTree } from '../../src/schedule/tree.js';
+import { flattenTree, scheduleOf } from '../../src/schedule/flatten.js';
+import type { ScheduleTree } from '../../src/schedule/tree.js';
 import { type LoopAst, runAst } from '../../src/codegen/ast/ast.js';
 
 export interface Instance {
@@ -14,46 +13,6 @@ export interface Instance {
 }
 
 const key = (s: string, it: readonly number[]) => `${s}(${it.join(',')})`;
-
-/** The schedule vector of an instance under the subtree, or null when a filter drops it. */
-function scheduleOf(n: ScheduleNode, inst: Instance, dims: readonly string[], params: Record<string, number>): number[] | null {
-  const env = (name: string): Int => {
-    const d = dims.lastIndexOf(name);
-    if (d >= 0) return inst.iterators[d]!;
-    const p = params[name];
-    if (p === undefined) throw new Error(`unbound ${name}`);
-    return p;
-  };
-  const inFilter = (f: ScheduleNode & { kind: 'filter' }) => f.filter.contains(Object.values(paramsIn(f.filter.params, params)), inst.statement, inst.iterators);
-  switch (n.kind) {
-    case 'domain':
-    case 'context':
-    case 'mark':
-    case 'extension':
-      return scheduleOf(n.child, inst, dims, params);
-    case 'band': {
-      const inner = scheduleOf(n.child, inst, dims, params);
-      return inner && [...n.members.map((m) => Number(evalAff(m.schedule.get(inst.statement)!, env))), ...inner];
-    }
-    case 'sequence':
-    case 'set': {
-      const i = n.children.findIndex((c) => inFilter(c));
-      if (i < 0) return null;
-      const inner = scheduleOf(n.children[i]!.child, inst, dims, params);
-      return inner && [i, ...inner];
-    }
-    case 'filter':
-      return inFilter(n) ? scheduleOf(n.child, inst, dims, params) : null;
-    case 'leaf':
-      return [];
-  }
-}
-
-function paramsIn(names: readonly string[], values: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const n of names) out[n] = values[n]!;
-  return out;
-}
 
 function lexCmp(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -85,11 +44,12 @@ export function domainInstances(tree: ScheduleTree, params: Record<string, numbe
 
 /** Runs the AST and checks it against the tree at these parameter values; returns the executed instances. */
 export function checkAgainstTree(tree: ScheduleTree, ast: LoopAst, params: Record<string, number>, box: [number, number]): Instance[] {
-  const dimsOf = new Map(tree.domain.parts.map((p) => [p.tuple.name!, p.tuple.dims]));
+  const pieces = flattenTree(tree);
+  const values = tree.domain.params.map((p) => params[p]!);
   const expected = new Map<string, number[]>();
   for (const inst of domainInstances(tree, params, box[0], box[1])) {
-    const s = scheduleOf(tree, inst, dimsOf.get(inst.statement)!, params);
-    if (s) expected.set(key(inst.statement, inst.iterators), s);
+    const s = scheduleOf(pieces, tree.domain.params, values, inst.statement, inst.iterators);
+    if (s) expected.set(key(inst.statement, inst.iterators), s.map(Number));
   }
   const ran: Instance[] = [];
   runAst(ast, params, (statement, its) => ran.push({ statement, iterators: its.map(Number) }));
