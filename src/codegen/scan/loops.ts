@@ -57,24 +57,27 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
   const shared = emitBounds(b, bounds, units, parallel, inner);
   // One shared loop unless it leaves guards inside loops (statements that do not cover it, beyond what their own
   // inner loops absorb) and separation does better.
-  const sharedGuards = inLoopGuards(shared, false);
+  const sharedGuards = inLoopGuards(shared);
   if (!b.options.separate || sharedGuards === 0) return shared;
   const pieces = separate(b, live, b.options.maxCopies, false);
   if (!pieces) return shared;
   const sharedStats = { ...b.stats };
   Object.assign(b.stats, start);
   const split = emitPieces(b, pieces, parallel, inner);
-  if (inLoopGuards(split, false) < sharedGuards) return split;
+  if (inLoopGuards(split) < sharedGuards) return split;
   Object.assign(b.stats, sharedStats);
   return shared;
 }
 
-/** Guards nested in a loop of `nodes` (they cost at every iteration; guards outside loops run once). */
-function inLoopGuards(nodes: readonly AstNode[], inLoop: boolean): number {
+/**
+ * What the guards inside loops of `nodes` cost: each counts 16^depth, depth being the loops around it within
+ * `nodes` (a guard runs at every iteration of its loops; one outside all loops runs once and costs nothing here).
+ */
+function inLoopGuards(nodes: readonly AstNode[], depth = 0): number {
   let n = 0;
   for (const x of nodes) {
-    if (x.kind === 'for') n += inLoopGuards(x.body, true);
-    else if (x.kind === 'if') n += (inLoop ? 1 : 0) + inLoopGuards(x.then, inLoop) + inLoopGuards(x.else ?? [], inLoop);
+    if (x.kind === 'for') n += inLoopGuards(x.body, depth + 1);
+    else if (x.kind === 'if') n += (depth > 0 ? 16 ** depth : 0) + inLoopGuards(x.then, depth) + inLoopGuards(x.else ?? [], depth);
   }
   return n;
 }
