@@ -170,16 +170,27 @@ function unionBounds(b: Build, sets: readonly BasicSet[]): DimBounds {
   const x = v(b.loops[k]!);
   const names = { params: b.params, dims: b.loops };
   const own = sets.map((s) => dimBounds(s.gist(b.context), k, names));
-  const paramOnly = sets.map((s) => paramBounds(b, s));
-  const all = [...own, ...paramOnly];
-  const valid = (cands: AffExpr[], cond: (e: AffExpr) => Condition) => {
+  // A candidate holds on the set it comes from; it is checked on the others. Each set's own bounds come first,
+  // its bounds over the parameters alone only when no own bound holds for all.
+  const valid = (cands: { e: AffExpr; from: number }[], cond: (e: AffExpr) => Condition) => {
     const out: AffExpr[] = [];
-    for (const e of cands) if (!out.some((o) => affToString(o) === affToString(e)) && sets.every((s) => holdsOn(b, s, cond(e)))) out.push(e);
+    for (const { e, from } of cands) {
+      if (out.some((o) => affToString(o) === affToString(e))) continue;
+      if (sets.every((s, i) => i === from || holdsOn(b, s, cond(e)))) out.push(e);
+    }
     return out;
   };
-  const lower = valid(all.flatMap((d) => d.lower), (l) => ({ kind: 'ge', expr: diff(x, l) }));
-  const upper = valid(all.flatMap((d) => d.upper), (u) => ({ kind: 'ge', expr: diff(u, x) }));
-  const outer = own.flatMap((d) => d.outer).filter((g) => sets.every((s) => holdsOn(b, s, g)));
+  const geLower = (l: AffExpr): Condition => ({ kind: 'ge', expr: diff(x, l) });
+  const leUpper = (u: AffExpr): Condition => ({ kind: 'ge', expr: diff(u, x) });
+  const candidates = (ds: readonly DimBounds[], pick: (d: DimBounds) => readonly AffExpr[]) => ds.flatMap((d, from) => pick(d).map((e) => ({ e, from })));
+  let lower = valid(candidates(own, (d) => d.lower), geLower);
+  let upper = valid(candidates(own, (d) => d.upper), leUpper);
+  if (lower.length === 0 || upper.length === 0) {
+    const paramOnly = sets.map((s) => paramBounds(b, s));
+    if (lower.length === 0) lower = valid(candidates(paramOnly, (d) => d.lower), geLower);
+    if (upper.length === 0) upper = valid(candidates(paramOnly, (d) => d.upper), leUpper);
+  }
+  const outer = own.flatMap((d, from) => d.outer.map((g) => ({ g, from }))).filter(({ g, from }) => sets.every((s, i) => i === from || holdsOn(b, s, g))).map(({ g }) => g);
   const first = own[0]!.stride;
   const congruent = (o: AffExpr, step: AffExpr) => implied(b, { kind: 'eq', expr: { kind: 'mod', lhs: diff(o, step), divisor: first!.stride } });
   const stride = first && own.every((d) => d.stride && d.stride.stride === first.stride && congruent(d.stride.offset, first.offset)) ? first : null;
