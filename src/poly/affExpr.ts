@@ -66,6 +66,11 @@ export function substituteAff(e: AffExpr, f: (name: string) => AffExpr | undefin
   }
 }
 
+/** Substitutes variable names (all at once, so swaps work). */
+export function renameVars(e: AffExpr, names: ReadonlyMap<string, string>): AffExpr {
+  return substituteAff(e, (n) => (names.has(n) ? { kind: 'var', name: names.get(n)! } : undefined));
+}
+
 /** Names of the variables an expression uses. */
 export function affNames(e: AffExpr, into: Set<string> = new Set()): Set<string> {
   if (e.kind === 'var') into.add(e.name);
