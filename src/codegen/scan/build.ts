@@ -1,7 +1,7 @@
 // The state of schedule-tree scanning at one point of the AST being built: the loops around it, what the code there
 // already guarantees (the context), and the statement instances still to be scheduled under it.
 
-import { type AffExpr, AffLowering, normalizeAff, substituteAff } from '../../poly/affExpr.js';
+import { type AffExpr, AffLowering, affToString, normalizeAff, substituteAff } from '../../poly/affExpr.js';
 import { BasicSet } from '../../poly/basicSet.js';
 import type { Condition } from '../../poly/loopNest.js';
 import type { DerivedParam } from '../ast/ast.js';
@@ -102,6 +102,21 @@ export function outputExpr(b: Build, e: AffExpr): AffExpr {
       return j >= 0 ? b.values[j] : undefined;
     }),
   );
+}
+
+/** Conditions in output form, each once. */
+export function outputConditions(b: Build, conds: readonly Condition[]): Condition[] {
+  const out: Condition[] = [];
+  const seen = new Set<string>();
+  for (const c of conds) {
+    const expr = outputExpr(b, c.expr);
+    const key = `${c.kind}:${affToString(expr)}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ kind: c.kind, expr });
+    }
+  }
+  return out;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { type AffExpr, substituteAff } from '../../poly/affExpr.js';
 import type { Condition } from '../../poly/loopNest.js';
 import type { AstNode } from '../ast/ast.js';
-import { type Build, type Unit, implied, outputExpr } from './build.js';
+import { type Build, type Unit, implied, outputConditions, outputExpr } from './build.js';
 import { solveIterators } from './solveIterators.js';
 
 /**
@@ -30,7 +30,7 @@ export function scanLeaf(b: Build, scanFree: (b: Build, u: Unit, free: readonly 
     if (guard.length === 0) out.push(stmt);
     else {
       b.stats.statementGuards++;
-      out.push({ kind: 'if', conditions: guard.map((c) => ({ kind: c.kind, expr: outputExpr(b, c.expr) })), then: [stmt] });
+      out.push({ kind: 'if', conditions: outputConditions(b, guard), then: [stmt] });
     }
   }
   return out;

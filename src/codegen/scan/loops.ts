@@ -9,7 +9,7 @@ import { subtract } from '../../poly/difference.js';
 import { shadowUndefinedLocals } from '../../poly/divs.js';
 import type { Condition } from '../../poly/loopNest.js';
 import type { AstNode } from '../ast/ast.js';
-import { type Build, type Unit, CodegenError, conditionsPoly, implied, outputExpr, projectOnLoops, withConditions } from './build.js';
+import { type Build, type Unit, CodegenError, conditionsPoly, implied, outputConditions, outputExpr, projectOnLoops, withConditions } from './build.js';
 import type { Polyhedron } from '../../poly/polyhedron.js';
 
 interface Piece {
@@ -114,7 +114,7 @@ function caseSplit(b: Build, live: readonly Piece[], stride: DimBounds['stride']
     // Later cases are unreachable once a case's conditions always hold.
     if (conds.length === 0) return then;
     const rest = chain(i + 1);
-    return then.length === 0 && rest.length === 0 ? [] : [{ kind: 'if', conditions: conds.map((g) => ({ kind: g.kind, expr: outputExpr(b, g.expr) })), then, else: rest.length ? rest : undefined }];
+    return then.length === 0 && rest.length === 0 ? [] : [{ kind: 'if', conditions: outputConditions(b, conds), then, else: rest.length ? rest : undefined }];
   };
   return chain(0);
 }
@@ -302,7 +302,7 @@ function guarded(conds: readonly Condition[], b: Build, body: AstNode[]): AstNod
   if (body.length === 0) return [];
   const needed = conds.filter((g) => !runsNothing(body, b.params, b.loops, b.context.poly.intersect(conditionsPoly(b.params, b.loops, [negation(g)])), 3));
   if (needed.length === 0) return body;
-  return [{ kind: 'if', conditions: needed.map((c) => ({ kind: c.kind, expr: outputExpr(b, c.expr) })), then: body }];
+  return [{ kind: 'if', conditions: outputConditions(b, needed), then: body }];
 }
 
 /** The failing side of a condition (for an equality, one side is enough to look at when both are checked by the caller). */
