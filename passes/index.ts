@@ -2,6 +2,7 @@
 
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
+import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
 import { mem2regPass } from './mem2reg.js';
 import { printDependencesPass } from './print-dependences.js';
@@ -9,7 +10,7 @@ import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass, codegenPass];
 
 let registered = false;
 
