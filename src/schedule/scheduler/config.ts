@@ -27,6 +27,8 @@ export interface CustomConstraint {
   /** Schedule dimension it applies to, or every dimension. */
   readonly dimension: number | 'default';
   readonly loc: SourceLoc;
+  /** Each variable with where it is written (checked against the scop before scheduling). */
+  readonly idents: readonly { readonly v: ConstraintVar; readonly loc: SourceLoc }[];
 }
 
 /** A distribution decision: at `dimension`, the statements run as these groups, in this order. */
@@ -37,6 +39,8 @@ export interface FusionEntry {
   /** Statement numbers per group, in execution order. */
   readonly groups: readonly (readonly number[])[];
   readonly loc: SourceLoc;
+  /** Where each statement number of `groups` is written. */
+  readonly stmtLocs: readonly (readonly SourceLoc[])[];
 }
 
 export interface Directive {
@@ -45,6 +49,8 @@ export interface Directive {
   /** Index of the statement's original loop iterator (0 = outermost). */
   readonly iterator: number;
   readonly loc: SourceLoc;
+  readonly stmtLoc: SourceLoc;
+  readonly iteratorLoc: SourceLoc;
 }
 
 export type ParameTrickMode = 'off' | 'p-trick' | 'p-trick-extra';
