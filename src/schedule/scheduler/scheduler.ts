@@ -133,6 +133,10 @@ class Scheduler {
       if (sol) {
         const member: Member = { rows: sol.rows, coincident: false, costs: strat.costFunctions };
         member.coincident = this.coincident(bandLive, band, member);
+        if (bands.length === 0 && band.length === 0 && !member.coincident) {
+          const parallelSplit = this.splitForParallelism(stmts, bandLive, rows, strat.costFunctions, depth);
+          if (parallelSplit) return then(this.sequence(parallelSplit, live, depth + 1, rows));
+        }
         band.push(member);
         for (const s of stmts) rows.get(s)!.push(sol.rows.get(s)!.it as Int[]);
         last = { dimension: depth, parallel: member.coincident, rows: this.namedRows(sol.rows), costFunctions: strat.costFunctions };
@@ -281,6 +285,24 @@ class Scheduler {
         return { stmts: [...g], plan: this.group(g, mine, depth, rows) };
       }),
     };
+  }
+
+  /**
+   * Fusion that costs outer parallelism (smartfuse's other half): when the first dimension of a group is
+   * sequential but some strongly connected component on its own would get a parallel one, the components are
+   * distributed instead (atax: the y update runs its j loop in parallel once it is not fused with the tmp loop).
+   */
+  private splitForParallelism(stmts: readonly number[], live: readonly LiveDep[], rows: ReadonlyMap<number, readonly (readonly Int[])[]>, costs: readonly string[], depth: number): number[][] | null {
+    if (this.ctx.config.fusionHeuristic !== 'smart' || this.ctx.config.fusion.some((f) => f.dimension === depth)) return null;
+    const sccs = orderedSccs(stmts, edgesOf(live));
+    if (sccs.length < 2) return null;
+    for (const c of sccs) {
+      if (!c.some((s) => rank(rows.get(s)!) < this.nIter(s))) continue;
+      const mine = live.filter((d) => c.includes(d.source) && c.includes(d.sink));
+      const sol = solveDimension(this.ctx, this.request(c, mine, rows, costs, this.customAt(depth, c).flatMap((x) => x.cs)));
+      if (sol && this.coincident(mine, [], { rows: sol.rows, coincident: false, costs })) return sccs;
+    }
+    return null;
   }
 
   /** Algorithm 1 line 32: distribute the strongly connected components of the live dependence graph. */
