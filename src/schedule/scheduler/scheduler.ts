@@ -47,6 +47,8 @@ export interface Member {
   readonly rows: ReadonlyMap<number, StmtRow>;
   coincident: boolean;
   readonly costs: readonly string[];
+  /** Index of the schedule dimension it was computed for. */
+  readonly dimension: number;
 }
 
 export function computeSchedule(input: SchedulingInput, config: SchedulerConfig, hooks: SchedulerHooks, backend?: IlpBackend): ScheduleOutcome {
@@ -131,7 +133,7 @@ class Scheduler {
       }
       const sol = this.solve(stmts, bandLive, rows, strat.costFunctions, depth);
       if (sol) {
-        const member: Member = { rows: sol.rows, coincident: false, costs: strat.costFunctions };
+        const member: Member = { rows: sol.rows, coincident: false, costs: strat.costFunctions, dimension: depth };
         member.coincident = this.coincident(bandLive, band, member);
         if (bands.length === 0 && band.length === 0 && !member.coincident) {
           const parallelSplit = this.splitForParallelism(stmts, bandLive, rows, strat.costFunctions, depth);
@@ -223,12 +225,16 @@ class Scheduler {
   /** The members of a completed band, reordered for a stride-1 innermost loop if asked, with coincidence recomputed. */
   private finishBand(stmts: readonly number[], live: readonly LiveDep[], band: Member[], innermost: boolean): Member[] {
     let members = band;
-    if (this.ctx.config.autoVectorization) {
+    // The user's constraints and directives on these dimensions win over the reordering.
+    const config = this.ctx.config;
+    const constrained =
+      config.customConstraints.some((c) => c.dimension === 'default' || band.some((m) => m.dimension === c.dimension)) || config.directives.some((d) => stmts.includes(d.stmt));
+    if (config.autoVectorization && !constrained) {
       const reordered = reorderForVectorization(this.ctx.scop, stmts, members, innermost);
       if (reordered !== members) {
         members = [];
         for (const m of reordered) {
-          const c: Member = { rows: m.rows, coincident: false, costs: m.costs };
+          const c: Member = { ...m, coincident: false };
           c.coincident = this.coincident(live, members, c);
           members.push(c);
         }
@@ -300,7 +306,7 @@ class Scheduler {
       if (!c.some((s) => rank(rows.get(s)!) < this.nIter(s))) continue;
       const mine = live.filter((d) => c.includes(d.source) && c.includes(d.sink));
       const sol = solveDimension(this.ctx, this.request(c, mine, rows, costs, this.customAt(depth, c).flatMap((x) => x.cs)));
-      if (sol && this.coincident(mine, [], { rows: sol.rows, coincident: false, costs })) return sccs;
+      if (sol && this.coincident(mine, [], { rows: sol.rows, coincident: false, costs, dimension: depth })) return sccs;
     }
     return null;
   }
