@@ -2,6 +2,7 @@
 
 import { type Int, add, mul } from '../../poly/int.js';
 import type { IlpConstraint, IlpObjective, IlpProblem } from '../../poly/ilp.js';
+import { CoefIndex, type Row, constantOf, normalizeEq, normalizeIneq } from '../../poly/linearSystem.js';
 
 /** sum coef * var + constant, over variable names. */
 export interface LinearForm {
@@ -160,6 +161,54 @@ export class IlpBuilder {
       for (const [v, c] of o.form.terms) coeffs[col.get(v)!] = add(coeffs[col.get(v)!]!, c);
       return { coeffs, constant: o.form.constant, label: o.label };
     });
-    return { varNames: [...this.order], constraints, objectives };
+    return { varNames: [...this.order], constraints: compact(constraints), objectives };
   }
+}
+
+/**
+ * Integer normal form of the rows (every variable is integer), without duplicates: of parallel inequalities only
+ * the tightest stays. Dependence polyhedra of one statement pair give many identical Farkas rows.
+ */
+function compact(cs: readonly IlpConstraint[]): IlpConstraint[] {
+  const rows: Row[] = [];
+  const kept: IlpConstraint[] = [];
+  const index = new CoefIndex(rows);
+  const eqRows: Row[] = [];
+  const eqIndex = new CoefIndex(eqRows);
+  const out: IlpConstraint[] = [];
+  for (const c of cs) {
+    const row = [...c.coeffs, c.constant];
+    if (c.kind === 'eq') {
+      const n = normalizeEq(row);
+      if (n === true) continue;
+      if (n === false) {
+        out.push(c);
+        continue;
+      }
+      const at = eqIndex.find(n);
+      if (at >= 0 && constantOf(eqRows[at]!) === constantOf(n)) continue;
+      eqRows.push(n);
+      eqIndex.add(eqRows.length - 1);
+      out.push({ coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'eq', ...(c.label ? { label: c.label } : {}) });
+      continue;
+    }
+    const n = normalizeIneq(row);
+    if (n === true) continue;
+    if (n === false) {
+      out.push(c);
+      continue;
+    }
+    const at = index.find(n);
+    if (at >= 0) {
+      if (constantOf(n) < constantOf(rows[at]!)) {
+        rows[at] = n;
+        kept[at] = { coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'ge', ...(c.label ? { label: c.label } : {}) };
+      }
+      continue;
+    }
+    rows.push(n);
+    index.add(rows.length - 1);
+    kept.push({ coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'ge', ...(c.label ? { label: c.label } : {}) });
+  }
+  return [...out, ...kept];
 }
