@@ -98,6 +98,8 @@ export interface SchedulerConfig {
   readonly bounds: CoefficientBounds;
   /** Called before each dimension (the dynamic interface); overrides costFunctions when set. */
   readonly strategy: StrategyCallback | null;
+  /** The scops (by name) the configuration is for; null for every scop. Others get the pluto style. */
+  readonly scops: readonly { readonly name: string; readonly loc: SourceLoc }[] | null;
 }
 
 /** Cost functions of a dimension when the configuration names none. */

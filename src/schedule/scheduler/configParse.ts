@@ -54,6 +54,7 @@ const STRATEGY_KEYS = [
   'fusion_heuristic',
   'parametric_shift',
   'coefficient_bounds',
+  'scops',
 ] as const;
 
 const RESERVED = /^(w|u_.*|e_\d+|S(\d+|i)_.*)$/;
@@ -180,8 +181,11 @@ export function parseSchedulerConfig(text: string, file: string, strategy: Strat
     const get = (k: keyof CoefficientBounds) => (b.has(k) ? nat(b.get(k)!, `"${k}"`) : DEFAULT_BOUNDS[k]);
     bounds = { iterator: get('iterator'), parameter: get('parameter'), constant: get('constant'), user: get('user') };
   }
+  const scopsNode = keys.get('scops');
+  const scops = scopsNode === undefined ? null : arr(scopsNode, '"scops"').map((n) => ({ name: str(n, 'a scop name').replace(/^@/, ''), loc: loc.at(n.offset) }));
   return {
     source: file,
+    scops,
     newVariables,
     costFunctions,
     customConstraints,

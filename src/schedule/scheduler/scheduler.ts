@@ -188,30 +188,45 @@ class Scheduler {
     return { stmts, live, rows, costs, constraints: extra, zeroDistance: zero };
   }
 
-  /** One dimension, with the directives that apply here tried first (and dropped with a remark when they cannot hold). */
+  /** The constraints a directive puts on this dimension, and whether they make it the directive's loop. */
+  private directiveConstraints(d: Directive, rows: ReadonlyMap<number, readonly (readonly Int[])[]>): { cs: NamedConstraint[]; last: boolean } {
+    const n = this.nIter(d.stmt);
+    const r = rank(rows.get(d.stmt)!);
+    const label = `${d.type} directive on S${d.stmt} iterator ${d.iterator}`;
+    // parallel: this dimension is the loop (outermost possible); vectorize: every other loop first, then this one.
+    const last = d.type === 'parallel' || r === n - 1;
+    return { cs: last ? unitRowConstraints(this.ctx, d.stmt, d.iterator, label) : [{ form: form([[coefName(d.stmt, 'it', d.iterator), 1]]), kind: 'eq', label }], last };
+  }
+
+  /**
+   * One dimension, with the directives that apply here: all of them together first; when that has no solution
+   * but the dimension alone has one, the directives that stand in the way are dropped with a remark.
+   */
   private solve(stmts: readonly number[], live: readonly LiveDep[], rows: ReadonlyMap<number, readonly (readonly Int[])[]>, costs: readonly string[], depth: number): DimensionSolution | null {
     const custom = this.customAt(depth, stmts).flatMap((x) => x.cs);
-    const base = this.request(stmts, live, rows, costs, custom);
-    for (const d of this.pending.filter((x) => stmts.includes(x.stmt))) {
-      const n = this.nIter(d.stmt);
-      const r = rank(rows.get(d.stmt)!);
-      if (r >= n) continue;
-      const label = `${d.type} directive on S${d.stmt} iterator ${d.iterator}`;
-      const last = d.type === 'parallel' || r === n - 1;
-      const cs = last ? unitRowConstraints(this.ctx, d.stmt, d.iterator, label) : [{ form: form([[coefName(d.stmt, 'it', d.iterator), 1]]), kind: 'eq' as const, label }];
-      const withDirective = solveDimension(this.ctx, this.request(stmts, live, rows, costs, [...custom, ...cs], last));
-      if (withDirective) {
-        if (last) this.pending.splice(this.pending.indexOf(d), 1);
-        return withDirective;
-      }
-      const without = solveDimension(this.ctx, base);
-      if (without) {
-        this.pending.splice(this.pending.indexOf(d), 1);
-        this.hooks.remark(`${d.type} directive on S${d.stmt} iterator ${d.iterator} dropped: it would break a dependence at dimension ${depth}`, d.stmt);
-      }
-      return without;
+    const active = this.pending.filter((d) => stmts.includes(d.stmt) && rank(rows.get(d.stmt)!) < this.nIter(d.stmt));
+    const attempt = (ds: readonly Directive[]) => {
+      const parts = ds.map((d) => this.directiveConstraints(d, rows));
+      return solveDimension(this.ctx, this.request(stmts, live, rows, costs, [...custom, ...parts.flatMap((p) => p.cs)], parts.some((p) => p.last)));
+    };
+    const accept = (ds: readonly Directive[], sol: DimensionSolution): DimensionSolution => {
+      for (const d of ds) if (this.directiveConstraints(d, rows).last) this.pending.splice(this.pending.indexOf(d), 1);
+      return sol;
+    };
+    const all = attempt(active);
+    if (all || active.length === 0) return all ? accept(active, all) : null;
+    if (!attempt([])) return null; // not the directives: the band must change first
+    let kept = [...active];
+    while (kept.length > 0) {
+      // Drop the first directive whose removal makes the dimension feasible, else the first one.
+      const culprit = kept.find((d) => attempt(kept.filter((x) => x !== d)) !== null) ?? kept[0]!;
+      kept = kept.filter((x) => x !== culprit);
+      this.pending.splice(this.pending.indexOf(culprit), 1);
+      this.hooks.remark(`${culprit.type} directive on S${culprit.stmt} iterator ${culprit.iterator} dropped: it would break a dependence at dimension ${depth}`, culprit.stmt);
+      const sol = attempt(kept);
+      if (sol) return accept(kept, sol);
     }
-    return solveDimension(this.ctx, base);
+    return null;
   }
 
   /** Is the new member parallel: no live dependence, equal on the members before it in the band, has a non-zero distance on it? */
