@@ -5,8 +5,7 @@ import { expect } from 'chai';
 import { DiagnosticError } from '../../../src/ir/diagnostics.js';
 import { checkConfigForScop, parseSchedulerConfig, scheduleScop, styleConfig, styleText, STYLES } from '../../../src/schedule/scheduler/index.js';
 import { parseConstraint } from '../../../src/schedule/scheduler/customConstraints.js';
-import { legalityViolations, memberTexts, statementDims } from './helpers.js';
-import { kernelScop } from './kernels.js';
+import { kernelScop, memberTexts, statementDims, violations } from './helpers.js';
 
 const wrap = (body: object) => JSON.stringify({ scheduling_strategy: body }, null, 2);
 
@@ -108,7 +107,7 @@ describe('schedule/configuration', function () {
     const gemm = () => kernelScop('gemm').scop;
     const run = (body: object) => {
       const r = scheduleScop(gemm(), { config: parseSchedulerConfig(wrap(body), 'c.json') });
-      expect(legalityViolations(gemm(), r.dependences, r.tree!)).to.deep.equal([]);
+      expect(violations(gemm(), r.dependences, r.tree!)).to.deep.equal([]);
       return r.tree!;
     };
 
@@ -135,7 +134,7 @@ describe('schedule/configuration', function () {
       const remarks: string[] = [];
       const r = scheduleScop(gemm(), { config: parseSchedulerConfig(wrap({ directives: [{ type: 'parallel', stmts: '1', iterator: '1' }] }), 'c.json'), remark: (m) => remarks.push(m) });
       expect(remarks).to.deep.equal(['parallel directive on S1 iterator 1 dropped: it would break a dependence at dimension 1']);
-      expect(legalityViolations(gemm(), r.dependences, r.tree!)).to.deep.equal([]);
+      expect(violations(gemm(), r.dependences, r.tree!)).to.deep.equal([]);
       const v = run({ directives: [{ type: 'vectorize', stmts: '1', iterator: '0' }] });
       expect(memberTexts(v, 'S1').at(-1)).to.equal('i0');
       const dims = statementDims(v).get('S1')!.filter((d) => d.kind === 'member');

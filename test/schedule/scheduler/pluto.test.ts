@@ -8,13 +8,12 @@ import type { Scop } from '../../../src/poly/scop.js';
 import { scheduleScop, styleConfig } from '../../../src/schedule/scheduler/index.js';
 import type { ScheduleTree } from '../../../src/schedule/tree.js';
 import { classicKernels } from '../../poly/classicKernels.js';
-import { legalityViolations, memberTexts, statementDims } from './helpers.js';
-import { kernelScop } from './kernels.js';
+import { kernelScop, memberTexts, statementDims, violations } from './helpers.js';
 
 function pluto(scop: Scop): ScheduleTree {
   const r = scheduleScop(scop, { config: styleConfig('pluto') });
   expect(r.failure).to.equal(null);
-  expect(legalityViolations(scop, r.dependences, r.tree!)).to.deep.equal([]);
+  expect(violations(scop, r.dependences, r.tree!)).to.deep.equal([]);
   return r.tree!;
 }
 
