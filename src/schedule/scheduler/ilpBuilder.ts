@@ -167,48 +167,35 @@ export class IlpBuilder {
 
 /**
  * Integer normal form of the rows (every variable is integer), without duplicates: of parallel inequalities only
- * the tightest stays. Dependence polyhedra of one statement pair give many identical Farkas rows.
+ * the tightest stays, of equal equalities one. Dependence polyhedra of one statement pair give many identical Farkas
+ * rows. A row that is false on its own is kept as it is (the problem is then empty).
  */
 function compact(cs: readonly IlpConstraint[]): IlpConstraint[] {
-  const rows: Row[] = [];
-  const kept: IlpConstraint[] = [];
-  const index = new CoefIndex(rows);
-  const eqRows: Row[] = [];
-  const eqIndex = new CoefIndex(eqRows);
-  const out: IlpConstraint[] = [];
+  const byKind = { eq: { rows: [] as Row[], kept: [] as IlpConstraint[] }, ge: { rows: [] as Row[], kept: [] as IlpConstraint[] } };
+  const index = { eq: new CoefIndex(byKind.eq.rows), ge: new CoefIndex(byKind.ge.rows) };
+  const contradictions: IlpConstraint[] = [];
   for (const c of cs) {
-    const row = [...c.coeffs, c.constant];
-    if (c.kind === 'eq') {
-      const n = normalizeEq(row);
-      if (n === true) continue;
-      if (n === false) {
-        out.push(c);
-        continue;
-      }
-      const at = eqIndex.find(n);
-      if (at >= 0 && constantOf(eqRows[at]!) === constantOf(n)) continue;
-      eqRows.push(n);
-      eqIndex.add(eqRows.length - 1);
-      out.push({ coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'eq', ...(c.label ? { label: c.label } : {}) });
-      continue;
-    }
-    const n = normalizeIneq(row);
+    const n = (c.kind === 'eq' ? normalizeEq : normalizeIneq)([...c.coeffs, c.constant]);
     if (n === true) continue;
     if (n === false) {
-      out.push(c);
+      contradictions.push(c);
       continue;
     }
-    const at = index.find(n);
-    if (at >= 0) {
-      if (constantOf(n) < constantOf(rows[at]!)) {
+    const { rows, kept } = byKind[c.kind];
+    const row: IlpConstraint = { coeffs: n.slice(0, -1), constant: constantOf(n), kind: c.kind, ...(c.label ? { label: c.label } : {}) };
+    const at = index[c.kind].find(n);
+    if (at < 0) {
+      rows.push(n);
+      index[c.kind].add(rows.length - 1);
+      kept.push(row);
+    } else if (c.kind === 'eq' ? constantOf(n) !== constantOf(rows[at]!) : constantOf(n) < constantOf(rows[at]!)) {
+      // Two equalities with the same coefficients and different constants: keep both (the problem is empty).
+      if (c.kind === 'eq') kept.push(row);
+      else {
         rows[at] = n;
-        kept[at] = { coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'ge', ...(c.label ? { label: c.label } : {}) };
+        kept[at] = row;
       }
-      continue;
     }
-    rows.push(n);
-    index.add(rows.length - 1);
-    kept.push({ coeffs: n.slice(0, -1), constant: constantOf(n), kind: 'ge', ...(c.label ? { label: c.label } : {}) });
   }
-  return [...out, ...kept];
+  return [...contradictions, ...byKind.eq.kept, ...byKind.ge.kept];
 }
