@@ -46,29 +46,23 @@ function configOf(options: Record<string, unknown>): SchedulerConfig {
   return strategy ? { ...base, strategy } : base;
 }
 
-/** What the scheduler decided, in a line: the shape of the tree and how many loops are parallel. */
+/** What the scheduler decided, in a line: the bands (members each), parallel members, sequences. */
 function summary(tree: ScheduleTree): string {
-  let bands = 0;
-  let members = 0;
+  const sizes: number[] = [];
   let parallel = 0;
   let sequences = 0;
   const walk = (n: ScheduleNode): void => {
     if (n.kind === 'band') {
-      bands++;
-      members += n.members.length;
+      sizes.push(n.members.length);
       parallel += n.members.filter((m) => m.coincident).length;
     }
     if (n.kind === 'sequence') sequences++;
     childrenOf(n).forEach(walk);
   };
   walk(tree);
-  const sizes: number[] = [];
-  const collect = (n: ScheduleNode): void => {
-    if (n.kind === 'band') sizes.push(n.members.length);
-    childrenOf(n).forEach(collect);
-  };
-  collect(tree);
-  return `${bands} band${bands === 1 ? '' : 's'} (${sizes.join(', ')} member${members === 1 ? '' : 's'}), ${parallel} parallel, ${sequences} sequence${sequences === 1 ? '' : 's'}`;
+  const members = sizes.reduce((a, b) => a + b, 0);
+  const bands = sizes.length === 0 ? 'no band' : `${sizes.length} band${sizes.length === 1 ? '' : 's'} (${sizes.join(', ')} member${members === 1 ? '' : 's'})`;
+  return `${bands}, ${parallel} parallel, ${sequences} sequence${sequences === 1 ? '' : 's'}`;
 }
 
 /** Trees of a `tree=` file: `scop @name` headers (as --print-schedule-tree prints) or a single tree. */

@@ -98,6 +98,11 @@ export interface SchedulerConfig {
   readonly bounds: CoefficientBounds;
   /** Called before each dimension (the dynamic interface); overrides costFunctions when set. */
   readonly strategy: StrategyCallback | null;
+  /**
+   * A built-in style: its constraints are part of the strategy (tensor's no-skewing), so a dimension they make
+   * empty is handled like any other (distribution, else no schedule) instead of being the user's error.
+   */
+  readonly builtIn: boolean;
   /** The scops (by name) the configuration is for; null for every scop. Others get the pluto style. */
   readonly scops: readonly { readonly name: string; readonly loc: SourceLoc }[] | null;
 }

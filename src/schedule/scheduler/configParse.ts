@@ -185,6 +185,7 @@ export function parseSchedulerConfig(text: string, file: string, strategy: Strat
   const scops = scopsNode === undefined ? null : arr(scopsNode, '"scops"').map((n) => ({ name: str(n, 'a scop name').replace(/^@/, ''), loc: loc.at(n.offset) }));
   return {
     source: file,
+    builtIn: false,
     scops,
     newVariables,
     costFunctions,

@@ -43,7 +43,8 @@ export interface ScopScheduleResult {
 export function scheduleScop(scop: Scop, opts: ScheduleScopOptions): ScopScheduleResult {
   checkConfigForScop(opts.config, scop);
   const t0 = performance.now();
-  const dependences = opts.dependences ?? computeDependences(scop);
+  // The scheduler needs the validity dependences only, without distance summaries.
+  const dependences = opts.dependences ?? computeDependences(scop, { kinds: ['raw', 'war', 'waw'], distances: false });
   const t1 = performance.now();
   const input = applyParameTrick(scop, dependences.dependences, opts.parametrick ?? opts.config.parametrick);
   const hooks: SchedulerHooks = { remark: opts.remark ?? (() => {}) };

@@ -124,8 +124,10 @@ class Scheduler {
         return then(this.distributeSccs(stmts, live, depth, rows));
       }
       const strat = this.strategyFor(depth, stmts, rows, last, previous);
+      // One recomputation per dimension: a strategy that always asks for one must not loop forever.
+      const recompute = strat.recomputeLastSolution === true && band.length > 0 && previous?.recomputeLastSolution !== true;
       previous = strat;
-      if (strat.recomputeLastSolution && band.length > 0) {
+      if (recompute) {
         const m = band.pop()!;
         depth--;
         void m;
@@ -344,7 +346,7 @@ class Scheduler {
    */
   private blameConfiguration(stmts: readonly number[], live: readonly LiveDep[], rows: ReadonlyMap<number, readonly (readonly Int[])[]>, costs: readonly string[], depth: number): void {
     const custom = this.customAt(depth, stmts);
-    if (custom.length === 0) return;
+    if (custom.length === 0 || this.ctx.config.builtIn) return;
     if (!solveDimension(this.ctx, this.request(stmts, live, rows, costs, []))) return;
     let kept = [...custom];
     for (const c of custom) {

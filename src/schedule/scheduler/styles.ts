@@ -45,7 +45,7 @@ const STYLE_TEXT: Record<StyleName, string> = {
 };
 
 export function styleConfig(style: StyleName): SchedulerConfig {
-  return parseSchedulerConfig(STYLE_TEXT[style], `<style ${style}>`, style === 'isl' ? islStrategy : null);
+  return { ...parseSchedulerConfig(STYLE_TEXT[style], `<style ${style}>`, style === 'isl' ? islStrategy : null), builtIn: true };
 }
 
 /** The style's configuration text (what a user can start a configuration file from). */
