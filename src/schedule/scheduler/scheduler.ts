@@ -8,7 +8,7 @@ import type { Int } from '../../poly/int.js';
 import type { IlpBackend } from '../../poly/ilp.js';
 import type { Dependence } from '../../poly/dependences.js';
 import type { Scop } from '../../poly/scop.js';
-import { type ScheduleNode, type ScheduleTree, node } from '../tree.js';
+import type { ScheduleTree } from '../tree.js';
 import { type CustomConstraint, type Directive, type FusionEntry, type SchedulerConfig, costFunctionsAt } from './config.js';
 import { FarkasCache, type LiveDep, type StmtRow, carriesAt, depLabel, liveDep, refine } from './dependenceConstraints.js';
 import { type Edge, backwardEdge, groupByDepth, orderedSccs } from './dependenceGraph.js';
@@ -128,9 +128,8 @@ class Scheduler {
       const recompute = strat.recomputeLastSolution === true && band.length > 0 && previous?.recomputeLastSolution !== true;
       previous = strat;
       if (recompute) {
-        const m = band.pop()!;
+        band.pop();
         depth--;
-        void m;
         for (const s of stmts) rows.get(s)!.pop();
       }
       const sol = this.solve(stmts, bandLive, rows, strat.costFunctions, depth);
