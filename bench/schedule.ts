@@ -118,6 +118,8 @@ if (process.argv[2] === '--one') {
 }
 
 const RUNS = Number(process.env['SCHEDULE_BENCH_RUNS'] ?? 3);
+/** Which sections to run (all by default): SCHEDULE_BENCH_SECTIONS=1,2 skips the long ParameTrick runs. */
+const SECTIONS = new Set((process.env['SCHEDULE_BENCH_SECTIONS'] ?? '1,2,3').split(','));
 const TRICK_LIMIT_S = Number(process.env['SCHEDULE_BENCH_TRICK_LIMIT'] ?? 60);
 
 console.log('polyts bench:schedule');
@@ -158,49 +160,54 @@ console.log(`goal (pluto: every kernel under 1 s, all ${models.length} under 5 s
 for (const f of failures) console.log(`  fallback: ${f}`);
 console.log('');
 
-console.log('== 2. ILP backends (pluto style, CPU ms): exact vs javascript-lp-solver (every answer checked exactly; exact fallback) ==');
-const js = jsLpSolverBackend({ timeoutMs: 10000, totalTimeoutMs: 20000 });
-let exactTotal = 0;
-let jsTotal = 0;
-const differ: string[] = [];
-console.log(`${pad('kernel', 16)}${'exact'.padStart(9)}${'jslp'.padStart(9)}  same schedule`);
-for (const m of models) {
-  const a = best(RUNS, () => scheduleAll(m, 'pluto')).best;
-  const b = best(1, () => scheduleAll(m, 'pluto', 'off', js)).best;
-  exactTotal += a.cpuMs;
-  jsTotal += b.cpuMs;
-  if (a.shape !== b.shape) differ.push(m.kernel);
-  console.log(`${pad(m.kernel, 16)}${ms(a.cpuMs)}${ms(b.cpuMs)}  ${a.shape === b.shape ? 'yes' : 'NO'}`);
-}
-console.log(`${pad('total', 16)}${ms(exactTotal)}${ms(jsTotal)}  ratio jslp/exact ${(jsTotal / exactTotal).toFixed(2)}; different schedules: ${differ.join(', ') || 'none'}`);
-console.log('');
-
-console.log(`== 3. ParameTrick (pluto style, -DPOLYBENCH_USE_SCALAR_LB: loop bounds are constants), LARGE and 4x LARGE ==`);
-console.log(`Scheduling CPU time only (one run each, in a child process stopped after ${TRICK_LIMIT_S} s of wall time); "same" compares the schedule with the one found without the trick.`);
-const modes: ParameTrickMode[] = ['off', 'p-trick', 'p-trick-extra'];
-console.log(`${pad('kernel', 16)}${['LARGE', '4xLARGE'].flatMap((d) => modes.map((m) => `${d} ${m}`.padStart(22))).join('')}`);
-const self = fileURLToPath(import.meta.url);
-const trickTotals = new Map<string, number>();
-const stopped = new Map<string, number>();
-for (const k of selected) {
-  const cols: string[] = [];
-  for (const factor of [1, 4]) {
-    let ref = '';
-    for (const mode of modes) {
-      const r = spawnSync(process.execPath, [self, '--one', k.name, mode, String(factor)], { encoding: 'utf8', timeout: TRICK_LIMIT_S * 1000, maxBuffer: 1 << 26 });
-      const key = `${factor}|${mode}`;
-      if (r.status !== 0 || r.error) {
-        cols.push((r.error ? `>${TRICK_LIMIT_S}s` : 'error').padStart(22));
-        stopped.set(key, (stopped.get(key) ?? 0) + 1);
-        continue;
-      }
-      const t = JSON.parse(r.stdout.trim().split('\n').pop()!) as Timed;
-      if (mode === 'off') ref = t.shape;
-      trickTotals.set(key, (trickTotals.get(key) ?? 0) + t.cpuMs);
-      cols.push(`${t.cpuMs.toFixed(0)} ms${mode === 'off' ? '' : t.shape === ref ? ' same' : ref ? ' other' : ''}${t.failed ? ' fallback' : ''}`.padStart(22));
-    }
+if (SECTIONS.has('2')) {
+  console.log('== 2. ILP backends (pluto style, CPU ms): exact vs javascript-lp-solver (every answer checked exactly; exact fallback) ==');
+  const js = jsLpSolverBackend({ timeoutMs: 10000, totalTimeoutMs: 20000 });
+  let exactTotal = 0;
+  let jsTotal = 0;
+  const differ: string[] = [];
+  console.log(`${pad('kernel', 16)}${'exact'.padStart(9)}${'jslp'.padStart(9)}  same schedule`);
+  for (const m of models) {
+    const a = best(RUNS, () => scheduleAll(m, 'pluto')).best;
+    const b = best(1, () => scheduleAll(m, 'pluto', 'off', js)).best;
+    exactTotal += a.cpuMs;
+    jsTotal += b.cpuMs;
+    if (a.shape !== b.shape) differ.push(m.kernel);
+    console.log(`${pad(m.kernel, 16)}${ms(a.cpuMs)}${ms(b.cpuMs)}  ${a.shape === b.shape ? 'yes' : 'NO'}`);
   }
-  console.log(`${pad(k.name, 16)}${cols.join('')}`);
+  console.log(`${pad('total', 16)}${ms(exactTotal)}${ms(jsTotal)}  ratio jslp/exact ${(jsTotal / exactTotal).toFixed(2)}; different schedules: ${differ.join(', ') || 'none'}`);
+  console.log('');
 }
-const totalText = (key: string) => `${(trickTotals.get(key) ?? 0).toFixed(0)} ms${stopped.get(key) ? ` + ${stopped.get(key)} stopped` : ''}`;
-console.log(`${pad('total', 16)}${[1, 4].flatMap((f) => modes.map((m) => totalText(`${f}|${m}`).padStart(22))).join('')}`);
+
+if (SECTIONS.has('3')) {
+  console.log(`== 3. ParameTrick (pluto style, -DPOLYBENCH_USE_SCALAR_LB: loop bounds are constants), LARGE and 4x LARGE ==`);
+  console.log(`Scheduling CPU time only (one run each, in a child process stopped after ${TRICK_LIMIT_S} s of wall time); "same" compares the schedule with the one found without the trick.`);
+  const modes: ParameTrickMode[] = ['off', 'p-trick', 'p-trick-extra'];
+  console.log(`${pad('kernel', 16)}${['LARGE', '4xLARGE'].flatMap((d) => modes.map((m) => `${d} ${m}`.padStart(22))).join('')}`);
+  const self = fileURLToPath(import.meta.url);
+  const trickTotals = new Map<string, number>();
+  const stopped = new Map<string, number>();
+  for (const k of selected) {
+    const cols: string[] = [];
+    for (const factor of [1, 4]) {
+      let ref = '';
+      for (const mode of modes) {
+        const r = spawnSync(process.execPath, [self, '--one', k.name, mode, String(factor)], { encoding: 'utf8', timeout: TRICK_LIMIT_S * 1000, maxBuffer: 1 << 26 });
+        const key = `${factor}|${mode}`;
+        if (r.status !== 0 || r.error) {
+          cols.push((r.error ? `>${TRICK_LIMIT_S}s` : 'error').padStart(22));
+          stopped.set(key, (stopped.get(key) ?? 0) + 1);
+          continue;
+        }
+        const t = JSON.parse(r.stdout.trim().split('\n').pop()!) as Timed;
+        if (mode === 'off') ref = t.shape;
+        trickTotals.set(key, (trickTotals.get(key) ?? 0) + t.cpuMs);
+        cols.push(`${t.cpuMs.toFixed(0)} ms${mode === 'off' ? '' : t.shape === ref ? ' same' : ref ? ' other' : ''}${t.failed ? ' fallback' : ''}`.padStart(22));
+      }
+    }
+    console.log(`${pad(k.name, 16)}${cols.join('')}`);
+  }
+  const totalText = (key: string) => `${(trickTotals.get(key) ?? 0).toFixed(0)} ms${stopped.get(key) ? ` + ${stopped.get(key)} stopped` : ''}`;
+  console.log(`${pad('total', 16)}${[1, 4].flatMap((f) => modes.map((m) => totalText(`${f}|${m}`).padStart(22))).join('')}`);
+}
+
