@@ -16,7 +16,7 @@ export { searchIntegerPoint, type SearchResult } from './integerSearch.js';
 export { parseUnionSet, parseUnionMap, parseBasicSet, parseBasicMap, parseMultiUnionAff, type TextOrigin } from './islParser.js';
 export { type QuasiAffine, type FloorDiv, type MultiUnionAff, type UnionAffMember, quasiAffine, quasiAffineExpr, sameQuasiAffine, printMultiUnionAff } from './quasiAffine.js';
 export { printUnionSet, printUnionMap, printBasicSet, printBasicMap } from './islPrinter.js';
-export { type AffExpr, aff, lift, evalAff, AffLowering } from './affExpr.js';
+export { type AffExpr, aff, lift, evalAff, renameVars, AffLowering } from './affExpr.js';
 export { type LoopNode, type ForNode, type IfNode, type StmtNode, type AccessSpec, type Condition, buildScop, executeLoopNest } from './loopNest.js';
 export { type ExtractedScop, type ModelRemark, type ModelResult, extractScops } from './affineModel.js';
 export { type Scop, type ScopStatement, type ScopAccess, printScop, validateScop, scopDomain, scopSchedule, scopReads, scopWrites, universeContext } from './scop.js';

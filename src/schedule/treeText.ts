@@ -3,7 +3,7 @@
 
 import { type Node as YamlNode, LineCounter, Pair, Scalar, YAMLMap, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { DiagnosticError } from '../ir/diagnostics.js';
-import { type AffExpr } from '../poly/affExpr.js';
+import { type AffExpr, renameVars } from '../poly/affExpr.js';
 import { type TextOrigin, parseMultiUnionAff, parseUnionMap, parseUnionSet } from '../poly/islParser.js';
 import { printBasicSet, printUnionMap, printUnionSet } from '../poly/islPrinter.js';
 import { printMultiUnionAff } from '../poly/quasiAffine.js';
@@ -288,22 +288,6 @@ class TreeReader {
       if (extra !== undefined) this.fail(this.offsetOf(v, m), `${key}: parameter '${extra}' is not a parameter of the domain`);
     }
     return obj;
-  }
-}
-
-/** Substitutes variable names (all at once, so swaps work). */
-export function renameVars(e: AffExpr, names: ReadonlyMap<string, string>): AffExpr {
-  switch (e.kind) {
-    case 'const':
-      return e;
-    case 'var':
-      return names.has(e.name) ? { kind: 'var', name: names.get(e.name)! } : e;
-    case 'add':
-      return { kind: 'add', lhs: renameVars(e.lhs, names), rhs: renameVars(e.rhs, names) };
-    case 'mul':
-      return { kind: 'mul', lhs: renameVars(e.lhs, names), factor: e.factor };
-    default:
-      return { kind: e.kind, lhs: renameVars(e.lhs, names), divisor: e.divisor };
   }
 }
 

@@ -1,12 +1,11 @@
 // The legality check of a schedule tree against the dependences of its scop, independent of how the tree was found:
 // every validity dependence ordered source-first, coincident members really parallel, permutable bands permutable.
 
-import type { AffExpr } from '../poly/affExpr.js';
+import { type AffExpr, renameVars } from '../poly/affExpr.js';
 import type { BasicMap } from '../poly/basicMap.js';
 import type { BasicSet } from '../poly/basicSet.js';
 import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
-import { renameVars } from './treeText.js';
 import { type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, node, statementTuples } from './tree.js';
 
 export type ViolationKind = 'order' | 'coincident' | 'permutable' | 'unsupported';
