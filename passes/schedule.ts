@@ -103,7 +103,7 @@ export const schedulePass = definePass({
     { name: 'style', type: 'string', description: 'built-in strategy: pluto (proximity, smartfuse, stride-1 innermost), isl (Feautrier when sequential), feautrier, tensor (contiguity, no skewing)', default: 'pluto', choices: STYLES },
     { name: 'config', type: 'string', description: 'PolyTOPS JSON configuration file (instead of a style)', default: '' },
     { name: 'strategy', type: 'string', description: 'CommonJS file exporting a strategy callback called before each dimension', default: '' },
-    { name: 'parametrick', type: 'string', description: 'replace large constant bounds by parameters while scheduling (default: the configuration\'s, off)', default: '', choices: ['', ...PARAMETRICK_MODES] },
+    { name: 'parametrick', type: 'string', description: 'replace large constant bounds by parameters while scheduling: off, p-trick or p-trick-extra (empty: as the configuration says)', default: '', choices: ['', ...PARAMETRICK_MODES] },
     { name: 'tree', type: 'string', description: 'import a schedule tree (isl YAML, or --print-schedule-tree output) instead of scheduling', default: '' },
   ],
   run(op: Operation, options, ctx) {
