@@ -9,8 +9,19 @@ import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
+import { schedulePass } from './schedule.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass, codegenPass];
+export const allPasses = [
+  canonicalizePass,
+  csePass,
+  mem2regPass,
+  raiseAffinePass,
+  printScopPass,
+  printDependencesPass,
+  printScheduleTreePass,
+  schedulePass,
+  codegenPass,
+];
 
 let registered = false;
 
