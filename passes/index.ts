@@ -2,6 +2,7 @@
 
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
+import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
 import { detectReductionsPass } from './detect-reductions.js';
 import { mem2regPass } from './mem2reg.js';
@@ -10,6 +11,7 @@ import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
+import { schedulePass } from './schedule.js';
 
 export const allPasses = [
   canonicalizePass,
@@ -19,6 +21,8 @@ export const allPasses = [
   printScopPass,
   printDependencesPass,
   printScheduleTreePass,
+  schedulePass,
+  codegenPass,
   detectReductionsPass,
   parallelizePass,
 ];
