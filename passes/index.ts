@@ -4,7 +4,9 @@ import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
 import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
+import { detectReductionsPass } from './detect-reductions.js';
 import { mem2regPass } from './mem2reg.js';
+import { parallelizePass } from './parallelize.js';
 import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
@@ -21,6 +23,8 @@ export const allPasses = [
   printScheduleTreePass,
   schedulePass,
   codegenPass,
+  detectReductionsPass,
+  parallelizePass,
 ];
 
 let registered = false;
