@@ -8,8 +8,9 @@ import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
+import { tilePass } from './tile.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass, tilePass];
 
 let registered = false;
 
