@@ -6,7 +6,7 @@ import type { AffExpr } from '../poly/affExpr.js';
 import type { DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
 import { bestInnermost, scoreInnermostMembers } from './locality.js';
-import { type BandMember, type ScheduleNode, type ScheduleTree, childrenOf, statementTuples } from './tree.js';
+import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSplit, bandTile, bandTransform } from './treeOps.js';
 import { type LivePair, formatViolations, liveDependences, memberDistance, parallelMembers, verifyAndMark, withDistance } from './verify.js';
@@ -80,10 +80,13 @@ class Tiler {
   /** Tiles the band at `c` (regrouped with the bands nested right below it) when it can; null when it cannot. */
   private tryBand(c: TreeCursor): TreeCursor | null {
     const statements = bandStatements(c.node);
-    const chain = nestedMembers(c.node);
-    const tuples = statementTuples(c.tree.domain);
+    const own = (c.node as BandNode).members.length;
     const live = liveDependences(this.scop, this.deps, c.tree, c.path);
-    const { prefix, blocker } = permutablePrefix(tuples, chain, live);
+    // A band marked permutable (the flag was verified) is tiled as it is, so tiling a tiled tree tiles its tile
+    // loops again (two-level tiling); other bands are regrouped with the bands nested right below them.
+    const flagged = (c.node as BandNode).permutable && own >= 2;
+    const chain = flagged ? (c.node as BandNode).members : nestedMembers(c.node);
+    const { prefix, blocker } = flagged ? { prefix: own, blocker: null } : permutablePrefix(statementTuples(c.tree.domain), chain, live);
     if (prefix < 2) {
       const why =
         chain.length === 1
@@ -100,7 +103,7 @@ class Tiler {
     let band = regroup(c, prefix);
     band = bandTile(band, sizes);
     this.tiled++;
-    const regrouped = (c.node as { members: readonly BandMember[] }).members.length !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
+    const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
     this.note(statements, c, `tiled ${sizes.join('x')}${regrouped}`);
     if (this.options.intraTile) band = this.reorderPoints(band, statements).parent()!;
     if (this.options.wavefront) band = this.parallelizeTiles(band, live, statements);
@@ -198,8 +201,8 @@ function permutablePrefix(tuples: ReturnType<typeof statementTuples>, members: r
 /** The bands at `c` and right below it regrouped so the first `prefix` members form one permutable band. */
 function regroup(c: TreeCursor, prefix: number): TreeCursor {
   let band = c;
-  while ((band.node as { members: readonly BandMember[] }).members.length < prefix) band = bandCombine(band);
-  if ((band.node as { members: readonly BandMember[] }).members.length > prefix) band = bandSplit(band, prefix);
+  while ((band.node as BandNode).members.length < prefix) band = bandCombine(band);
+  if ((band.node as BandNode).members.length > prefix) band = bandSplit(band, prefix);
   return bandSetPermutable(band, true);
 }
 
