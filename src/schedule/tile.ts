@@ -6,7 +6,7 @@ import type { AffExpr } from '../poly/affExpr.js';
 import type { DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
 import { bestInnermost, scoreInnermostMembers } from './locality.js';
-import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, statementTuples } from './tree.js';
+import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSplit, bandTile, bandTransform } from './treeOps.js';
 import { type LivePair, formatViolations, liveDependences, memberDistance, parallelMembers, verifyAndMark, withDistance } from './verify.js';
@@ -43,7 +43,8 @@ export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTre
   if (input.violations.length > 0) throw new Error(`tile: the tree of scop @${scop.name} is illegal: ${formatViolations(input.violations.slice(0, 1))}`);
   const t = new Tiler(scop, deps, options);
   const tiledTree = t.visit(TreeCursor.root(input.marked)).tree;
-  const { violations, marked } = verifyAndMark(scop, deps, tiledTree);
+  // Flags that travelled with a reordered member may be stale: coincidence is recomputed from scratch.
+  const { violations, marked } = verifyAndMark(scop, deps, withoutCoincident(tiledTree));
   if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
   return { tree: marked, tiled: t.tiled, notes: t.notes };
 }
@@ -204,6 +205,10 @@ function regroup(c: TreeCursor, prefix: number): TreeCursor {
   while ((band.node as BandNode).members.length < prefix) band = bandCombine(band);
   if ((band.node as BandNode).members.length > prefix) band = bandSplit(band, prefix);
   return bandSetPermutable(band, true);
+}
+
+function withoutCoincident(tree: ScheduleTree): ScheduleTree {
+  return mapBands(tree, (b) => node.band(b.members.map((m) => node.member(m.schedule, false)), b.permutable, b.child));
 }
 
 function hasBandBelow(n: ScheduleNode): boolean {
