@@ -9,7 +9,7 @@ import { bestInnermost, scoreInnermostMembers } from './locality.js';
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSplit, bandTile, bandTransform } from './treeOps.js';
-import { type LivePair, formatViolations, liveDependences, memberDistance, parallelMembers, verifyAndMark, withDistance } from './verify.js';
+import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, withDistance } from './verify.js';
 
 /** Pluto's default tile size. */
 export const DEFAULT_TILE_SIZE = 32;
@@ -122,11 +122,7 @@ class Tiler {
     }
     const tuples = statementTuples(point.tree.domain);
     const live = liveDependences(this.scop, this.deps, point.tree, point.path);
-    const parallel = band.members.map((_, k) => {
-      const others = band.members.filter((_, j) => j !== k);
-      const order = [...others, band.members[k]!];
-      return parallelMembers(tuples, order, live)[order.length - 1]!;
-    });
+    const parallel = band.members.map((m, k) => isParallel(tuples, m, unorderedBy(tuples, band.members.filter((_, j) => j !== k), live)));
     const scores = scoreInnermostMembers(this.scop, new Map([...tuples].map(([s, t]) => [s, t.dims])), outerSchedules(point), band.members, parallel);
     const best = bestInnermost(scores);
     const s = scores[best]!;
@@ -164,11 +160,8 @@ class Tiler {
     if (band.members.length < 2) return tileBand;
     const n = band.members.length;
     const wave = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, j) => (r === j || (r === 0 && j === 1) ? 1 : 0)));
-    const skewed = bandTransform(tileBand, wave, true);
-    const after = parallelMembers(tuples, (skewed.node as typeof band).members, live);
-    const now = after.flatMap((p, j) => (p ? [j] : []));
-    this.note(statements, tileBand, `no tile loop is parallel: wavefront, tile loop 0 becomes the sum of tile loops 0 and 1${now.length > 0 ? ` (tile loop${now.length === 1 ? '' : 's'} ${now.join(', ')} parallel)` : ''}`);
-    return skewed;
+    this.note(statements, tileBand, 'no tile loop is parallel: wavefront, tile loop 0 becomes the sum of tile loops 0 and 1 (tile loop 1 parallel)');
+    return bandTransform(tileBand, wave, true);
   }
 }
 

@@ -30,8 +30,6 @@ export interface LivePair {
   readonly rel: BasicMap;
 }
 
-type Live = LivePair;
-
 /**
  * Checks `tree` against every validity dependence (RAW, WAR, WAW) of `deps`. The tree's domain must be the scop's
  * (see `treeMatchesScop`); RAR dependences constrain nothing. Returns the violations found, none when legal.
@@ -48,7 +46,7 @@ export function markCoincidentMembers(scop: Scop, deps: DependenceAnalysis, tree
 }
 
 /** Every validity dependence pair of the scop, parameters aligned with the scop's. */
-function validityPairs(scop: Scop, deps: DependenceAnalysis): Live[] {
+function validityPairs(scop: Scop, deps: DependenceAnalysis): LivePair[] {
   return deps.dependences.filter((d) => d.validity).flatMap((dep) => dep.relation.parts.map((rel) => ({ dep, rel: rel.alignParams(scop.params) })));
 }
 
@@ -69,13 +67,13 @@ export function liveDependences(scop: Scop, deps: DependenceAnalysis, tree: Sche
   let n: ScheduleNode = tree;
   for (const i of path) {
     if (n.kind === 'filter') live = filterLive(live, n.filter.parts);
-    if (n.kind === 'band') for (const m of n.members) live = live.flatMap((l) => nonEmpty(l, withDistance(l.rel, memberDistance(tuples, m.schedule, l.rel), 'zero')));
+    if (n.kind === 'band') live = unorderedBy(tuples, n.members, live);
     n = childrenOf(n)[i]!;
   }
   return live.filter((l) => !l.rel.isEmpty());
 }
 
-function nonEmpty(l: Live, rel: BasicMap): Live[] {
+function nonEmpty(l: LivePair, rel: BasicMap): LivePair[] {
   return rel.isEmpty() ? [] : [{ dep: l.dep, rel }];
 }
 
@@ -106,6 +104,21 @@ export function withDistance(rel: BasicMap, d: Distance, sign: 'negative' | 'pos
   return rel.addAffConditions([{ kind: 'ineq', expr: minus(d.expr, 1, sign === 'negative') }], d.names);
 }
 
+/** The pairs of `live` that `members` leave unordered (distance zero on each). */
+export function unorderedBy(tuples: ReadonlyMap<string, Tuple>, members: readonly BandMember[], live: readonly LivePair[]): LivePair[] {
+  let out = [...live];
+  for (const m of members) out = out.flatMap((l) => nonEmpty(l, withDistance(l.rel, memberDistance(tuples, m.schedule, l.rel), 'zero')));
+  return out;
+}
+
+/** Is `member` parallel for the pairs `live` (distance zero on every one)? */
+export function isParallel(tuples: ReadonlyMap<string, Tuple>, member: BandMember, live: readonly LivePair[]): boolean {
+  return live.every((l) => {
+    const d = memberDistance(tuples, member.schedule, l.rel);
+    return withDistance(l.rel, d, 'positive').isEmpty() && withDistance(l.rel, d, 'negative').isEmpty();
+  });
+}
+
 /**
  * Which members of a band (in order) are parallel for the pairs live at its entry: a member is parallel when every
  * pair the members before it leave unordered has distance zero on it.
@@ -113,9 +126,8 @@ export function withDistance(rel: BasicMap, d: Distance, sign: 'negative' | 'pos
 export function parallelMembers(tuples: ReadonlyMap<string, Tuple>, members: readonly BandMember[], entry: readonly LivePair[]): boolean[] {
   let live = entry;
   return members.map((m) => {
-    const ds = live.map((l) => memberDistance(tuples, m.schedule, l.rel));
-    const par = live.every((l, i) => withDistance(l.rel, ds[i]!, 'positive').isEmpty() && withDistance(l.rel, ds[i]!, 'negative').isEmpty());
-    live = live.flatMap((l, i) => nonEmpty(l, withDistance(l.rel, ds[i]!, 'zero')));
+    const par = isParallel(tuples, m, live);
+    live = unorderedBy(tuples, [m], live);
     return par;
   });
 }
@@ -127,11 +139,11 @@ class Walker {
     private readonly out: TreeViolation[],
   ) {}
 
-  private report(kind: ViolationKind, l: Live | null, rel: BasicMap | null, path: string, member: number | null, message: string): void {
+  private report(kind: ViolationKind, l: LivePair | null, rel: BasicMap | null, path: string, member: number | null, message: string): void {
     this.out.push({ kind, dependence: l?.dep ?? null, path, member, example: rel ? example(rel) : null, message });
   }
 
-  node(n: ScheduleNode, live: readonly Live[], path: string): ScheduleNode {
+  node(n: ScheduleNode, live: readonly LivePair[], path: string): ScheduleNode {
     switch (n.kind) {
       case 'leaf':
         for (const l of live) {
@@ -161,7 +173,7 @@ class Walker {
   }
 
   /** Pairs between different children must follow the child order (sequence) or cannot exist (set). */
-  private children(kind: 'sequence' | 'set', children: readonly FilterNode[], live: readonly Live[], path: string): FilterNode[] {
+  private children(kind: 'sequence' | 'set', children: readonly FilterNode[], live: readonly LivePair[], path: string): FilterNode[] {
     children.forEach((ci, i) =>
       children.forEach((cj, j) => {
         if (i === j || (kind === 'sequence' && i < j)) return;
@@ -177,24 +189,29 @@ class Walker {
     return children.map((c, i) => this.node(c, live, `${path}/${kind}[${i}]`) as FilterNode);
   }
 
-  private band(n: BandNode, entry: readonly Live[], path: string): BandNode {
+  private band(n: BandNode, entry: readonly LivePair[], path: string): BandNode {
     let live = entry.filter((l) => !l.rel.isEmpty());
     const parallel: boolean[] = [];
     n.members.forEach((m, k) => {
-      const delta = (l: Live) => memberDistance(this.tuples, m.schedule, l.rel);
+      const delta = (l: LivePair) => memberDistance(this.tuples, m.schedule, l.rel);
+      // Permutable: every dependence live at the band entry is non-negative on every member. The live pairs are
+      // entry pairs restricted, so when that holds they need no order check of their own.
+      let entryNonNegative = false;
       if (n.permutable) {
-        // Permutable: every dependence live at the band entry is non-negative on every member.
+        entryNonNegative = true;
         for (const l of entry) {
           const neg = withDistance(l.rel, delta(l), 'negative');
-          if (!neg.isEmpty()) this.report('permutable', l, neg, path, k, `${describe(l.dep)}: member ${k} of the permutable band at ${path} has a negative distance`);
+          if (neg.isEmpty()) continue;
+          entryNonNegative = false;
+          this.report('permutable', l, neg, path, k, `${describe(l.dep)}: member ${k} of the permutable band at ${path} has a negative distance`);
         }
       }
-      const next: Live[] = [];
+      const next: LivePair[] = [];
       let par = true;
       for (const l of live) {
         const d = delta(l);
-        const neg = withDistance(l.rel, d, 'negative');
-        if (!neg.isEmpty()) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
+        const neg = entryNonNegative ? null : withDistance(l.rel, d, 'negative');
+        if (neg && !neg.isEmpty()) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
         const pos = withDistance(l.rel, d, 'positive');
         if (!pos.isEmpty()) {
           par = false;
@@ -216,7 +233,7 @@ function minus(e: AffExpr, c: number, negate: boolean): AffExpr {
   return { kind: 'add', lhs: base, rhs: { kind: 'const', value: -c } };
 }
 
-function filterLive(live: readonly Live[], filter: readonly BasicSet[]): Live[] {
+function filterLive(live: readonly LivePair[], filter: readonly BasicSet[]): LivePair[] {
   return live.flatMap((l) => crossFilter(l.rel, filter, filter).filter((rel) => !rel.isEmpty()).map((rel) => ({ dep: l.dep, rel })));
 }
 
