@@ -65,6 +65,31 @@ function definer(v: Value): Operation | null {
   return v.definingOp ?? (v as BlockArgument).owner.parentOp;
 }
 
+/** An IR affine expression that products of non-constants or divisions by non-constants make non-affine. */
+export class NonAffineExpr extends Error {}
+
+/** The AffExpr of an IR affine expression whose dims and symbols stand for `dims` and `syms`. */
+export function affFromAffineExpr(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]): AffExpr {
+  switch (e.kind) {
+    case 'constant':
+      return { kind: 'const', value: e.value };
+    case 'dim':
+      return dims[e.position]!;
+    case 'symbol':
+      return syms[e.position]!;
+    case 'add':
+      return { kind: 'add', lhs: affFromAffineExpr(e.lhs, dims, syms), rhs: affFromAffineExpr(e.rhs, dims, syms) };
+    case 'mul': {
+      const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
+      if (!x) throw new NonAffineExpr(`a product of two non-constant terms (${e.toString()}) is not affine`);
+      return { kind: 'mul', lhs: affFromAffineExpr(x, dims, syms), factor: c };
+    }
+    default:
+      if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) throw new NonAffineExpr(`${e.kind} by a non-constant (${e.toString()}) is not affine`);
+      return { kind: e.kind, lhs: affFromAffineExpr(e.lhs, dims, syms), divisor: e.rhs.value };
+  }
+}
+
 /** Builds the loop tree and naming for one candidate region (a run of ops in one block). */
 class RegionModel {
   readonly params: string[] = [];
@@ -175,26 +200,11 @@ class RegionModel {
   }
 
   private expr(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]): AffExpr {
-    switch (e.kind) {
-      case 'constant':
-        return { kind: 'const', value: e.value };
-      case 'dim':
-        return dims[e.position]!;
-      case 'symbol':
-        return syms[e.position]!;
-      case 'add':
-        return { kind: 'add', lhs: this.expr(e.lhs, dims, syms), rhs: this.expr(e.rhs, dims, syms) };
-      case 'mul': {
-        const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
-        if (!x) throw new NotAffine(null, `a product of two non-constant terms (${e.toString()}) is not affine`);
-        return { kind: 'mul', lhs: this.expr(x, dims, syms), factor: c };
-      }
-      default: {
-        if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) {
-          throw new NotAffine(null, `${e.kind} by a non-constant (${e.toString()}) is not affine`);
-        }
-        return { kind: e.kind, lhs: this.expr(e.lhs, dims, syms), divisor: e.rhs.value };
-      }
+    try {
+      return affFromAffineExpr(e, dims, syms);
+    } catch (x) {
+      if (x instanceof NonAffineExpr) throw new NotAffine(null, x.message);
+      throw x;
     }
   }
 

@@ -15,10 +15,18 @@ export interface EmittedBuild {
  * emitted C with -Wall, and links them. The suite's support file is third-party code (the public PolyBench/C
  * polybench.c warns under -Wall), so its diagnostics are not the emitted code's.
  */
-export async function buildEmitted(cc: string, utilities: string, emitted: string, out: string, defines: readonly string[] = []): Promise<EmittedBuild> {
+export async function buildEmitted(
+  cc: string,
+  utilities: string,
+  emitted: string,
+  out: string,
+  defines: readonly string[] = [],
+  /** Extra options for the emitted file and the link (`-fopenmp`). */
+  flags: readonly string[] = [],
+): Promise<EmittedBuild> {
   const support = `${out}.polybench.o`;
   const lib = await run(cc, ['-O3', ...defines.map((d) => `-D${d}`), '-I', utilities, '-c', join(utilities, 'polybench.c'), '-o', support]);
   if (lib.error) return { error: `building ${join(utilities, 'polybench.c')}: ${lib.error}`, warnings: '' };
-  const built = await run(cc, ['-Wall', '-O3', '-I', utilities, emitted, support, '-lm', '-o', out]);
+  const built = await run(cc, ['-Wall', '-O3', ...flags, '-I', utilities, emitted, support, '-lm', '-o', out]);
   return { error: built.error, warnings: built.stderr.trim() };
 }

@@ -11,6 +11,7 @@ import { affineResults, combine, integerSetC } from './affineC.js';
 import { cType, EmitCError } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
+import { parallelLoopPragmas } from './openmp.js';
 
 /** Prints a block's ops except its terminator, then hands the terminator's operands to `onExit`. */
 function printBody(fp: FunctionPrinter, block: Block, onExit: (yielded: Value[]) => void): void {
@@ -129,7 +130,10 @@ function reduction(fp: FunctionPrinter, kind: string, t: Type): { identity: stri
   }
 }
 
-/** affine.parallel as a plain loop nest (parallelization comes later); reductions fold in iteration order. */
+/**
+ * affine.parallel as a loop nest with OpenMP pragmas (openmp.ts); each iteration folds its yielded values into the
+ * accumulators, which OpenMP's reduction clauses privatize.
+ */
 function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   const body = affineParallel.body(op);
   const lbMap = affineParallel.lowerBoundsMap(op);
@@ -148,15 +152,18 @@ function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   };
   const lows = groups(affineParallel.lowerBoundsGroups(op), lbs, false);
   const highs = groups(affineParallel.upperBoundsGroups(op), ubs, true);
+  const omp = parallelLoopPragmas(fp, op);
   let depth = 0;
   affineParallel.inductionVars(op).forEach((iv, d) => {
     const name = fp.fresh('i');
     fp.bindScalar(iv, atom(name));
+    omp.pragmaFor(d);
     fp.w.open(forHeader(name, 'long', text(lows[d]!), text(highs[d]!), String(steps[d])));
     depth++;
   });
   printBody(fp, body, (ys) => ys.forEach((y, i) => fp.w.line(`${accs[i]!.name} = ${accs[i]!.red.combine(accs[i]!.name, fp.operand(y))};`)));
   for (; depth > 0; depth--) fp.w.close();
+  omp.done();
 }
 
 /** scf.parallel as a loop nest; each scf.reduce region combines the body's value into the accumulator. */
