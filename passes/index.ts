@@ -12,6 +12,7 @@ import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 import { schedulePass } from './schedule.js';
+import { tilePass } from './tile.js';
 
 export const allPasses = [
   canonicalizePass,
@@ -22,6 +23,7 @@ export const allPasses = [
   printDependencesPass,
   printScheduleTreePass,
   schedulePass,
+  tilePass,
   codegenPass,
   detectReductionsPass,
   parallelizePass,
