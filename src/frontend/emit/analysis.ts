@@ -61,6 +61,13 @@ export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
         return visit(s.body, active);
       case 'return':
         return visitExpr(s.value, active);
+      case 'switch':
+        visitExpr(s.cond, active);
+        return visit(s.body, active);
+      case 'case':
+      case 'default':
+      case 'label':
+        return visit(s.body, active);
       default:
         return;
     }
@@ -72,35 +79,46 @@ export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
 /** An early exit a statement may take out of its context. */
 export type Signal = 'break' | 'continue' | 'return';
 
-/** The early exits `s` may take to the statements around it (loops consume their own breaks and continues). */
+/**
+ * The early exits `s` may take to the statements around it: loops consume their own breaks and continues, a
+ * switch its breaks.
+ */
 export function signalsOf(s: Stmt): Set<Signal> {
   const out = new Set<Signal>();
-  const visit = (st: Stmt, inLoop: boolean): void => {
+  const visit = (st: Stmt, breaks: boolean, continues: boolean): void => {
     switch (st.kind) {
       case 'break':
+        if (!breaks) out.add('break');
+        return;
       case 'continue':
-        if (!inLoop) out.add(st.kind);
+        if (!continues) out.add('continue');
         return;
       case 'return':
         out.add('return');
         return;
       case 'compound':
       case 'scop':
-        for (const c of st.body) visit(c, inLoop);
+        for (const c of st.body) visit(c, breaks, continues);
         return;
       case 'if':
-        visit(st.then, inLoop);
-        if (st.else) visit(st.else, inLoop);
+        visit(st.then, breaks, continues);
+        if (st.else) visit(st.else, breaks, continues);
         return;
       case 'while':
       case 'doWhile':
       case 'for':
-        return visit(st.body, true);
+        return visit(st.body, true, true);
+      case 'switch':
+        return visit(st.body, true, continues);
+      case 'case':
+      case 'default':
+      case 'label':
+        return visit(st.body, breaks, continues);
       default:
         return;
     }
   };
-  visit(s, false);
+  visit(s, false, false);
   return out;
 }
 

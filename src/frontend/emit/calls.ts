@@ -6,6 +6,7 @@ import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
 import type { Call } from '../ast.js';
 import type { FunctionEmitter } from './function.js';
+import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
 import { isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
 import { funcCall, llvmCall } from './ops.js';
@@ -47,6 +48,8 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       b.loc = e.loc;
       return scalar(b.create(callee.op, { operands: args, resultTypes: [args[0]!.type] }).result());
     }
+    case 'builtin':
+      return emitBuiltin(fx, e);
     case 'free': {
       const v = emitRValue(fx, e.args[0]!);
       if (v.kind !== 'memref' || v.ptr.lead.length || (v.ptr.offset && !isZeroIndex(v.ptr.offset))) {

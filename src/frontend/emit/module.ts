@@ -25,7 +25,9 @@ export type Callee =
   /** A libm function emitted as a math or arith op. */
   | LibmCallee
   /** Allocation and release, replaced by memref.alloc / memref.dealloc (Polygeist III-A). */
-  | { readonly kind: 'malloc' | 'calloc' | 'polybenchAlloc' | 'free' };
+  | { readonly kind: 'malloc' | 'calloc' | 'polybenchAlloc' | 'free' }
+  /** A gcc `__builtin_*` function, emitted as ops (builtins.ts). */
+  | { readonly kind: 'builtin' };
 
 /** A global variable: a memref.global (scalars as 0-d memrefs) or, for C-ABI pointers, an llvm.mlir.global. */
 export type GlobalVar =
@@ -105,6 +107,7 @@ export class ModuleEmitter {
 
   private classify(fn: FunctionDecl, call: Call): Callee {
     if (fn.body) return { kind: 'defined', name: fn.name, type: this.definedType(fn) };
+    if (fn.builtin) return { kind: 'builtin' };
     const alloc = allocators[fn.name];
     if (alloc) return { kind: alloc };
     const libm = libmCallee(fn);

@@ -10,6 +10,7 @@ import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { materialize, storeValue } from './lvalues.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
+import { emitSwitch } from './switch.js';
 import { binary, store } from './ops.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
 
@@ -87,6 +88,18 @@ export function emitStatement(fx: FunctionEmitter, s: Stmt): void {
     }
     case 'return':
       return emitReturn(fx, s);
+    case 'switch':
+      return emitSwitch(fx, s);
+    case 'label':
+      // A label nothing jumps to is just its statement; a goto is refused where it is.
+      return emitStatement(fx, s.body);
+    case 'goto':
+      throw unsupported(s.loc, 'goto statement');
+    case 'asm':
+      throw unsupported(s.loc, 'inline assembly');
+    case 'case':
+    case 'default':
+      throw unsupported(s.loc, `'${s.kind}' label outside the top level of its switch`);
   }
 }
 

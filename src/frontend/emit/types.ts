@@ -25,8 +25,9 @@ export function unsupported(loc: SourceLoc, what: string): DiagnosticError {
 
 /** The MLIR type of a C arithmetic type: `_Bool` is i1, the other integers signless of their width. */
 export function scalarType(t: CType, loc: SourceLoc): IntegerType | FloatType {
-  if (t.kind === 'integer') return t.ikind === 'bool' ? i1 : IntegerType.get(integerBits(t));
-  if (t.kind === 'floating') return t.fkind === 'float' ? f32 : f64;
+  if (t.kind === 'integer' && integerBits(t) <= 64) return t.ikind === 'bool' ? i1 : IntegerType.get(integerBits(t));
+  if (t.kind === 'floating' && t.fkind === 'float') return f32;
+  if (t.kind === 'floating' && t.fkind === 'double') return f64;
   throw unsupported(loc, `value of type '${typeToString(t)}'`);
 }
 

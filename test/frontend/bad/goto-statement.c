@@ -2,4 +2,6 @@
 void f(void)
 {
   goto done;
+done:
+  return;
 }
