@@ -9,6 +9,7 @@ import type { Expr } from '../ast.js';
 import { isSignedInteger, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue } from './expressions.js';
+import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
 import { abiType, unsupported } from './types.js';
@@ -27,6 +28,9 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
       return { kind: 'string', type: e.type, addr: fx.inPrologue(() => addressOfString(fx, e.value)) };
     case 'member':
       throw unsupported(e.loc, 'struct member access');
+    case 'compoundLiteral':
+      // An unnamed object, initialized each time the literal is evaluated (a file-scope one is a global).
+      return e.decl.scope === 'global' ? fx.lvalueOf(e.decl, e.loc) : initializeLocal(fx, e.decl);
     default:
       throw unsupported(e.loc, `'${e.kind}' used as an object`);
   }

@@ -10,6 +10,7 @@ import { FloatType, FunctionType, MemRefType, i8 } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { isArithmetic, type CType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
+import { globalInitializer } from './initializers.js';
 import { libmCallee, type LibmCallee } from './libm.js';
 import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
 import { abiType, arrayMemRefType, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
@@ -164,12 +165,8 @@ export class ModuleEmitter {
       if (!type.hasStaticShape()) throw unsupported(loc, `global array '${v.name}' without a constant size`);
     } else type = MemRefType.get([], scalarType(t, loc));
     let init: Attribute | undefined;
-    if (defined) {
-      // C zero-initializes globals without an initializer.
-      const c = v.init?.constValue ?? 0n;
-      init = splat(type, type.elementType instanceof FloatType ? Number(c) : typeof c === 'bigint' ? c : BigInt(Math.trunc(c)));
-      if (v.init && v.init.constValue === undefined) throw unsupported(v.init.loc, `initializer of global '${v.name}' that is not a constant`);
-    }
+    // C zero-initializes globals without an initializer.
+    if (defined) init = v.init ? globalInitializer(type, v.init, v.name) : splat(type, type.elementType instanceof FloatType ? 0 : 0n);
     this.inHeader((b) => memrefGlobal(b, name, type, init, isPrivate));
     return { kind: 'memref', name, type };
   }

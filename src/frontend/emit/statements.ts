@@ -4,15 +4,17 @@
 import { UnitAttr } from '../../ir/attributes.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType } from '../../ir/types.js';
-import type { DeclStmt, ReturnStmt, Stmt } from '../ast.js';
+import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
 import type { Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { materialize, storeValue } from './lvalues.js';
+import { emitArrayInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
 import { emitSwitch } from './switch.js';
 import { binary, store } from './ops.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
+import type { LValue } from './values.js';
 
 /** The attribute marking each top-level op emitted for a `#pragma scop` region. */
 export const scopAttrName = 'polyts.scop';
@@ -126,9 +128,21 @@ function emitDecl(fx: FunctionEmitter, s: DeclStmt): void {
     // allocated here, where its size is evaluated.
     const isVla = v.type.kind === 'array' && !arrayMemRefType(v.type, v.loc).hasStaticShape();
     if (!v.init && !isVla) continue;
-    const lv = fx.declareLocal(v);
-    if (v.init) storeValue(fx, lv, emitRValue(fx, v.init), v.init.loc);
+    initializeLocal(fx, v);
   }
+}
+
+/** Gives local `v` its storage and stores its initializer (each time the declaration is reached, as in C). */
+export function initializeLocal(fx: FunctionEmitter, v: VarDecl): LValue {
+  const lv = fx.declareLocal(v);
+  const init = v.init;
+  if (init?.kind === 'initList') {
+    if (lv.kind !== 'array') throw unsupported(init.loc, `braced initializer for '${v.name}'`);
+    emitArrayInit(fx, lv, init);
+  } else if (init) {
+    storeValue(fx, lv, emitRValue(fx, init), init.loc);
+  }
+  return lv;
 }
 
 function emitReturn(fx: FunctionEmitter, s: ReturnStmt): void {

@@ -3,7 +3,7 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Expr, FunctionDecl, StorageClass, TypedefDecl, VarDecl } from '../ast.js';
-import { compatible, isComplete, isVariablyModified, unqualified, type CType, type FunctionType } from '../ctypes.js';
+import { compatible, isComplete, isScalar, isVariablyModified, unqualified, type CType, type FunctionType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import type { SynAttribute, SynDeclaration, SynFunctionDef, SynInitializer, SynStaticAssert, StorageKeyword } from '../syntax.js';
 import { applyMode, attributeEffects, type AttributeEffects } from './attributes.js';
@@ -271,6 +271,8 @@ export class DeclChecker {
     }
     if (!braced) return convertForAssignment(this.ctx.exprs.value(syntax), t, 'initializing', syntax.loc);
     const list = InitializerChecker.check(this.ctx, t, syntax, syntax.loc);
+    // `int x = { 3 };`: braces around a scalar's initializer change nothing.
+    if (isScalar(t)) return list.elements[list.elements.length - 1]!.value;
     if (list.type !== t) {
       v.type = list.type;
       (v as { declaredType: CType }).declaredType = list.type;
