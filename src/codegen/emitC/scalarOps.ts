@@ -231,6 +231,10 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       if (!(idx instanceof IntegerAttr)) throw new EmitCError('memref.dim with a non-constant dimension has no C form here');
       return atom(fp.mem(operands[0]!).sizes[Number(idx.value)]!);
     }
+    case 'memref.extract_aligned_pointer_as_index':
+      return compound(`(long)${fp.mem(operands[0]!).ptr}`);
+    case 'llvm.inttoptr':
+      return compound(`(void *)${fp.operand(operands[0]!)}`);
     case 'llvm.mlir.addressof':
       return fp.module.addressOf(op);
     case 'llvm.mlir.zero':

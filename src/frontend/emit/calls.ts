@@ -8,9 +8,9 @@ import type { Call } from '../ast.js';
 import type { FunctionEmitter } from './function.js';
 import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
-import { isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
+import { abiPointer, isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
 import { funcCall, llvmCall } from './ops.js';
-import { unsupported } from './types.js';
+import { llvmPtr, unsupported } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
 export function emitCall(fx: FunctionEmitter, e: Call): RValue {
@@ -23,6 +23,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         const t = callee.type.inputs[i]!;
         b.loc = e.loc;
         if (v.kind === 'memref' && t instanceof MemRefType) return materialize(fx, v.ptr, t, a.loc);
+        if (v.kind === 'memref' && t === llvmPtr) return abiPointer(fx, v.ptr);
         if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return v.value;
         throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
       });
@@ -31,10 +32,12 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
     }
     case 'func':
     case 'llvm': {
+      // Arrays and pointers into them are passed as C addresses (`dummy(a, b)` after a loop nest).
       const args = e.args.map((a, i) => {
         const v = emitRValue(fx, a);
         if (v.kind === 'scalar' || v.kind === 'llvm') return v.value;
-        throw unsupported(a.loc, `passing an array as argument ${i + 1} of external function '${e.callee.name}' (only C strings and C-ABI pointers can be)`);
+        if (v.kind === 'memref') return abiPointer(fx, v.ptr);
+        throw unsupported(a.loc, `argument ${i + 1} of external function '${e.callee.name}'`);
       });
       b.loc = e.loc;
       const op = callee.kind === 'func' ? funcCall(b, callee.name, args, callee.type.results) : llvmCall(b, callee.name, callee.type, args);

@@ -4,7 +4,7 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Value } from '../../ir/operation.js';
-import { MemRefType, i64, kDynamic } from '../../ir/types.js';
+import { MemRefType, i64, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
 import { isSignedInteger, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
@@ -12,7 +12,7 @@ import { emitRValue } from './expressions.js';
 import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
-import { abiType, unsupported } from './types.js';
+import { abiType, llvmPtr, unsupported } from './types.js';
 import type { LValue, MemRefPointer, RValue } from './values.js';
 
 /** The object an lvalue expression designates. */
@@ -160,6 +160,32 @@ export function addressOfObject(lv: LValue, loc: SourceLoc): RValue {
     default:
       throw unsupported(loc, 'address of a variable held in a register');
   }
+}
+
+/**
+ * The C-ABI address (`!llvm.ptr`) of what a memref pointer designates, for a function that takes a C pointer:
+ * the memref's data address (memref.extract_aligned_pointer_as_index, as an integer, then llvm.inttoptr), moved
+ * by the row-major position of its subscripts.
+ */
+export function abiPointer(fx: FunctionEmitter, p: MemRefPointer): Value {
+  const b = fx.b;
+  const t = p.base.type as MemRefType;
+  const address = b.create('memref.extract_aligned_pointer_as_index', { operands: [p.base], resultTypes: [indexType] }).result();
+  const ptr = b.create('llvm.inttoptr', { operands: [unaryOp(b, 'arith.index_cast', address, i64)], resultTypes: [llvmPtr] }).result();
+  // Element offset of base[lead..., offset, 0...]: each subscript times the product of the extents after it.
+  const subscripts = [...p.lead, ...(p.unit ? [] : [p.offset ?? fx.constIndex(0)])];
+  let flat: Value | undefined;
+  subscripts.forEach((s, k) => {
+    if (isZeroIndex(s)) return;
+    let term = s;
+    for (let d = k + 1; d < t.rank; d++) {
+      const extent = t.shape[d] === kDynamic ? b.create('memref.dim', { operands: [p.base, fx.constIndex(d)], resultTypes: [indexType] }).result() : fx.constIndex(t.shape[d]!);
+      term = binary(b, 'arith.muli', term, extent);
+    }
+    flat = flat ? binary(b, 'arith.addi', flat, term) : term;
+  });
+  if (!flat) return ptr;
+  return gep(b, ptr, unaryOp(b, 'arith.index_cast', flat, i64), t.elementType);
 }
 
 /**

@@ -57,9 +57,13 @@ function memrefPointee(pointee: CType): boolean {
   return isArithmetic(pointee);
 }
 
-/** The representation of a pointer value of type `T *` stored in a variable declared with `declared`. */
+/**
+ * The representation of a pointer value of type `T *` stored in a variable declared with `declared`. A plain
+ * `char *` (not an array parameter) is a C string, handled through the C ABI like the library functions that take it.
+ */
 export function pointerRepr(pointee: CType, declaredAsArray = false): PointerRepr {
   if (!memrefPointee(pointee)) return 'llvm';
+  if (!declaredAsArray && pointee.kind === 'integer' && pointee.ikind === 'char') return 'llvm';
   return pointee.kind === 'array' && !declaredAsArray ? 'unit' : 'fig4';
 }
 

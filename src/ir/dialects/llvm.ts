@@ -7,7 +7,7 @@ import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Region } from '../operation.js';
 import { lookupSymbol } from '../symbols.js';
 import { IntegerType, Type, i32 } from '../types.js';
-import { parseTerminatorOperands, printTerminatorOperands } from './common.js';
+import { parseCastSyntax, parseTerminatorOperands, printCastSyntax, printTerminatorOperands } from './common.js';
 import {
   LLVMArrayType,
   LLVMEnumAttr,
@@ -422,9 +422,22 @@ const gepOp = defineOp({
   },
 });
 
+/** `llvm.inttoptr %i : i64 to !llvm.ptr`. */
+const intToPtrOp = defineOp({
+  name: 'llvm.inttoptr',
+  summary: 'integer to pointer cast',
+  traits: ['Pure'],
+  parse: parseCastSyntax,
+  print: printCastSyntax,
+  verify(op) {
+    if (!(op.operand(0).type instanceof IntegerType)) throw op.emitError('operand must be an integer');
+    if (!(op.result().type instanceof LLVMPointerType)) throw op.emitError('result must be an LLVM pointer');
+  },
+});
+
 export const llvmDialect: DialectDefinition = {
   name: 'llvm',
-  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp],
+  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp, intToPtrOp],
   parseType: parseLLVMTypeBody,
   parseAttribute: parseLLVMAttribute,
 };

@@ -334,6 +334,33 @@ const getGlobalOp = defineOp({
   },
 });
 
+/** `memref.extract_aligned_pointer_as_index %m : memref<...> -> index`: the address of the data, as an integer. */
+const extractAlignedPointerOp = defineOp({
+  name: 'memref.extract_aligned_pointer_as_index',
+  summary: 'extracts the aligned pointer of a memref as an index',
+  traits: ['Pure'],
+  parse(p) {
+    const m = p.parseOperand();
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const t = p.parseColonType();
+    p.parseArrow();
+    const rt = p.parseType();
+    return p.create({ operands: [p.resolveOperand(m, t)], resultTypes: [rt], attributes: attrs });
+  },
+  print(p, op) {
+    printOperandSyntax(p, op);
+    p.print(' -> ');
+    p.printType(op.result().type);
+  },
+  verify(op) {
+    const t = op.operand(0).type;
+    if (!(t instanceof MemRefType || t instanceof UnrankedMemRefType)) throw op.emitError(`operand #0 must be a memref, but got '${t.key}'`);
+    if (!(op.result().type instanceof IndexType)) throw op.emitError('result #0 must be index');
+  },
+  resultNames: () => ['intptr'],
+});
+
 export const memrefDialect: DialectDefinition = {
   name: 'memref',
   ops: [
@@ -343,6 +370,7 @@ export const memrefDialect: DialectDefinition = {
     loadOp,
     storeOp,
     dimOp,
+    extractAlignedPointerOp,
     castOp,
     globalOp,
     getGlobalOp,
