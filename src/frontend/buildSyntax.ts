@@ -29,6 +29,7 @@ import {
   ExternalDeclarationContext,
   ForStatementContext,
   GenericSelectionContext,
+  GnuAttributeContext,
   GotoStatementContext,
   IdentifierContext,
   IfStatementContext,
@@ -107,8 +108,11 @@ export class SyntaxBuilder extends DeclSyntaxBuilder {
   protected compound(ctx: CompoundStatementContext): SynCompound {
     const items: SynBlockItem[] = [];
     for (const child of ctx.children) {
-      if (child instanceof DeclarationContext) items.push(this.declaration(child));
-      else if (child instanceof StatementContext) items.push(this.statement(child));
+      if (child instanceof DeclarationContext) {
+        // `__attribute__((fallthrough));` reads as a declaration with only attributes: it is an empty statement.
+        const onlyAttributes = child.initDeclarator().length === 0 && child.declarationSpecifiers().children.every((c) => c instanceof GnuAttributeContext);
+        items.push(onlyAttributes ? { kind: 'expr', loc: this.loc(child) } : this.declaration(child));
+      } else if (child instanceof StatementContext) items.push(this.statement(child));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
       else if (child instanceof StaticAssertDeclarationContext) items.push(this.staticAssert(child));
     }

@@ -1,7 +1,7 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
-import type { SymbolRefAttr } from '../../ir/attributes.js';
+import { IntegerAttr, type SymbolRefAttr } from '../../ir/attributes.js';
 import { mapAttr } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
@@ -53,6 +53,12 @@ export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
   return atom(elementC(fp, memref, indices));
 }
 
+/** ` __attribute__((aligned(N)))` for an op with an `alignment` attribute (a C variable declared with one). */
+export function alignmentSuffix(op: Operation): string {
+  const a = op.attr('alignment');
+  return a instanceof IntegerAttr ? ` __attribute__((aligned(${a.value})))` : '';
+}
+
 /** The extents of a memref allocated with `operands` for its dynamic ones, as C text (variables named after it). */
 function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[], name: string): string[] {
   let k = 0;
@@ -89,7 +95,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = fp.fresh('a');
       const sizes = sizesOf(fp, t, op.operandValues(), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
-      w.line(`${cType(t.elementType)} ${name}${dims};`);
+      w.line(`${cType(t.elementType)} ${name}${dims}${alignmentSuffix(op)};`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }

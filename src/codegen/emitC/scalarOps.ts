@@ -233,8 +233,17 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
     }
     case 'memref.extract_aligned_pointer_as_index':
       return compound(`(long)${fp.mem(operands[0]!).ptr}`);
-    case 'llvm.inttoptr':
+    case 'llvm.inttoptr': {
+      // The address of a memref's data (extract_aligned_pointer_as_index, index_cast, inttoptr) is its C pointer.
+      const cast = operands[0]!.definingOp;
+      const extract = cast?.name === 'arith.index_cast' ? cast.operand(0).definingOp : undefined;
+      if (extract?.name === 'memref.extract_aligned_pointer_as_index' && cast!.result().hasOneUse()) {
+        return compound(`(void *)${fp.mem(extract.operand(0)).ptr}`);
+      }
       return compound(`(void *)${fp.operand(operands[0]!)}`);
+    }
+    case 'llvm.ptrtoint':
+      return compound(`(${cType(t)})(intptr_t)${fp.operand(operands[0]!)}`);
     case 'llvm.mlir.addressof':
       return fp.module.addressOf(op);
     case 'llvm.mlir.zero':

@@ -3,17 +3,18 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { Block, type Value } from '../../ir/operation.js';
-import { FloatType, IntegerType, MemRefType, i1, type Type } from '../../ir/types.js';
-import type { Assign, BinaryOp, Cast, Conditional, Expr, IncDec, Logical } from '../ast.js';
+import { FloatType, IntegerType, MemRefType, i1, i64, type Type } from '../../ir/types.js';
+import type { Assign, BinaryOp, Cast, Conditional, Expr, IncDec, Logical, StmtExpr } from '../ast.js';
 import { isSignedInteger, type CType } from '../ctypes.js';
 import { isSpeculatable } from './analysis.js';
 import { emitCall } from './calls.js';
 import { convertArith, truthOf } from './conversions.js';
 import type { FunctionEmitter } from './function.js';
-import { addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, storeValue } from './lvalues.js';
+import { abiPointer, addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, storeValue } from './lvalues.js';
 import { binary, cmpf, cmpi, intBinary, llvmZero, unaryOp, type CmpfPredicate, type CmpiPredicate } from './ops.js';
 import { emitPointerCast } from './pointerCasts.js';
-import { isSigned, scalarType, unsupported, valueType } from './types.js';
+import { emitStatements } from './statements.js';
+import { isSigned, llvmPtr, scalarType, unsupported, valueType } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
 export function emitRValue(fx: FunctionEmitter, e: Expr): RValue {
@@ -46,6 +47,8 @@ export function emitRValue(fx: FunctionEmitter, e: Expr): RValue {
       return addressOfObject(emitLValue(fx, e.operand), e.loc);
     case 'sizeof':
       throw unsupported(e.loc, 'sizeof of a variable-length array');
+    case 'stmtExpr':
+      return emitStatementExpression(fx, e);
     default:
       throw unsupported(e.loc, `'${e.kind}' used as a value`);
   }
@@ -217,6 +220,16 @@ function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { ki
   return { kind: 'memref', ptr: offsetPointer(fx, lhs.ptr, delta, op === '-', loc) };
 }
 
+/** `({ s1; ...; e; })`: the statements, then the value of the last expression (glibc's assert is one). */
+function emitStatementExpression(fx: FunctionEmitter, e: StmtExpr): RValue {
+  for (const s of e.body) {
+    const jump = [...fx.signals(s)][0];
+    if (jump) throw unsupported(s.loc, `'${jump}' out of a statement expression`);
+  }
+  emitStatements(fx, e.body);
+  return e.result ? emitRValue(fx, e.result) : voidValue;
+}
+
 // ----- ternary, assignment, increments ----------------------------------------------------------
 
 /** `c ? a : b` as scf.if with a result (none for void arms). */
@@ -315,7 +328,19 @@ function emitCast(fx: FunctionEmitter, e: Cast): RValue {
       return { kind: 'llvm', value: llvmZero(fx.b) };
     case 'pointerBitcast':
       return emitPointerCast(fx, e);
+    case 'pointerToIntegral': {
+      // The address as a number (`(uintptr_t)a % 64 == 0` alignment checks): the C address, then C's conversion.
+      const v = emitRValue(fx, e.operand);
+      const ptr = v.kind === 'memref' ? abiPointer(fx, v.ptr) : v.kind === 'llvm' ? v.value : undefined;
+      if (!ptr) throw unsupported(e.loc, 'converting this pointer to an integer');
+      const bits = fx.b.create('llvm.ptrtoint', { operands: [ptr], resultTypes: [i64] }).result();
+      return scalar(convertArith(fx, bits, { kind: 'integer', ikind: 'ulong' }, e.type, e.loc));
+    }
+    case 'integralToPointer': {
+      const n = convertArith(fx, emitScalar(fx, e.operand), e.operand.type, { kind: 'integer', ikind: 'ulong' }, e.loc);
+      return { kind: 'llvm', value: fx.b.create('llvm.inttoptr', { operands: [n], resultTypes: [llvmPtr] }).result() };
+    }
     default:
-      throw unsupported(e.loc, `conversion between pointers and integers ('${e.castKind}')`);
+      throw unsupported(e.loc, `conversion '${e.castKind}'`);
   }
 }

@@ -10,7 +10,7 @@ import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type T
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
 import { isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
 import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf, type Signal } from './analysis.js';
-import type { ModuleEmitter } from './module.js';
+import { explicitAlignment, type ModuleEmitter } from './module.js';
 import { addressOf, allocate, getGlobal, load, store } from './ops.js';
 import { emitStatements } from './statements.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
@@ -148,6 +148,8 @@ export class FunctionEmitter {
       let base: Value;
       if (type.hasStaticShape()) base = this.prologueAlloca(type);
       else base = allocate(this.b, 'memref.alloca', type, this.dynamicSizes(v.type, v.loc));
+      const align = explicitAlignment(v);
+      if (align) base.definingOp!.setAttr('alignment', IntegerAttr.i64(align));
       base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
       lv = { kind: 'array', type: v.type, base, lead: [] };
     } else {

@@ -2,13 +2,15 @@
 // declaration of every external function, created on first use in front of the function definitions.
 
 import { Builder } from '../../ir/builder.js';
-import type { Attribute } from '../../ir/attributes.js';
+import { ArrayAttr, IntegerAttr, StringAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
+import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
 import { FloatType, FunctionType, MemRefType, i8 } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
-import { isArithmetic, type CType } from '../ctypes.js';
+import { alignOf, isArithmetic, type CType } from '../ctypes.js';
+import { untranslatableAttributes } from '../sema/attributes.js';
 import { typeToString } from '../printC.js';
 import { globalInitializer } from './initializers.js';
 import { libmCallee, type LibmCallee } from './libm.js';
@@ -34,6 +36,12 @@ export type Callee =
 export type GlobalVar =
   | { readonly kind: 'memref'; readonly name: string; readonly type: MemRefType }
   | { readonly kind: 'llvm'; readonly name: string };
+
+/**
+ * GNU function attributes that change what the C compiler does with the emitted C (inlining, cloning, which
+ * unused functions it warns about), so they are carried to it; the others are hints it does not need again.
+ */
+const carriedFunctionAttributes = ['noclone', 'always_inline', 'noipa', 'flatten', 'hot', 'cold', 'unused', 'used'];
 
 const allocators: Record<string, 'malloc' | 'calloc' | 'polybenchAlloc' | 'free'> = {
   malloc: 'malloc',
@@ -84,7 +92,14 @@ export class ModuleEmitter {
     const b = new Builder();
     b.setInsertionPointToEnd(this.body);
     b.loc = fn.definitionLoc ?? fn.loc;
-    return funcOp(b, fn.name, type, fn.storage === 'static');
+    for (const a of fn.attributes) {
+      if (untranslatableAttributes.has(a)) throw unsupported(fn.definitionLoc ?? fn.loc, `attribute '${a}' on function '${fn.name}'`);
+    }
+    const op = funcOp(b, fn.name, type, fn.storage === 'static');
+    if (fn.attributes.has('noinline')) op.setAttr('no_inline', UnitAttr.instance);
+    const carried = carriedFunctionAttributes.filter((a) => fn.attributes.has(a));
+    if (carried.length) op.setAttr(gnuAttributesName, new ArrayAttr(carried.map((a) => new StringAttr(a))));
+    return op;
   }
 
   // ----- functions ------------------------------------------------------------------------------
@@ -167,7 +182,12 @@ export class ModuleEmitter {
     let init: Attribute | undefined;
     // C zero-initializes globals without an initializer.
     if (defined) init = v.init ? globalInitializer(type, v.init, v.name) : splat(type, type.elementType instanceof FloatType ? 0 : 0n);
-    this.inHeader((b) => memrefGlobal(b, name, type, init, isPrivate));
+    this.inHeader((b) => {
+      const g = memrefGlobal(b, name, type, init, isPrivate);
+      const align = explicitAlignment(v);
+      if (align) g.setAttr('alignment', IntegerAttr.i64(align));
+      return g;
+    });
     return { kind: 'memref', name, type };
   }
 
@@ -182,4 +202,9 @@ export class ModuleEmitter {
     }
     return name;
   }
+}
+
+/** The alignment `_Alignas` or `aligned(N)` asks of `v` beyond its type's own, or undefined. */
+export function explicitAlignment(v: VarDecl): number | undefined {
+  return v.align !== undefined && v.align > (alignOf(v.type) ?? 1) ? v.align : undefined;
 }

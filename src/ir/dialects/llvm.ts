@@ -435,9 +435,22 @@ const intToPtrOp = defineOp({
   },
 });
 
+/** `llvm.ptrtoint %p : !llvm.ptr to i64`. */
+const ptrToIntOp = defineOp({
+  name: 'llvm.ptrtoint',
+  summary: 'pointer to integer cast',
+  traits: ['Pure'],
+  parse: parseCastSyntax,
+  print: printCastSyntax,
+  verify(op) {
+    if (!(op.operand(0).type instanceof LLVMPointerType)) throw op.emitError('operand must be an LLVM pointer');
+    if (!(op.result().type instanceof IntegerType)) throw op.emitError('result must be an integer');
+  },
+});
+
 export const llvmDialect: DialectDefinition = {
   name: 'llvm',
-  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp, intToPtrOp],
+  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp, intToPtrOp, ptrToIntOp],
   parseType: parseLLVMTypeBody,
   parseAttribute: parseLLVMAttribute,
 };
