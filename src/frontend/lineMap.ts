@@ -69,7 +69,7 @@ export class LineMap {
     const index = Math.min(Math.max(line, 1), this.lines.length) - 1;
     const origin = this.originAt(index);
     if (!origin) return { file: this.defaultFile, line, col };
-    if (origin.system) return { file: origin.file, line: origin.line, col };
+    if (origin.system) return { file: origin.file, line: origin.line, col, system: true };
     const columns = this.columnsOf(index);
     const exact = columns.get(col);
     if (exact) return exact;

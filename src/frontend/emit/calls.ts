@@ -18,13 +18,22 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
   const b = fx.b;
   switch (callee.kind) {
     case 'defined': {
-      const args = e.args.map((a, i) => {
+      let k = 0;
+      const args = e.args.flatMap((a, i) => {
         const v = emitRValue(fx, a);
-        const t = callee.type.inputs[i]!;
         b.loc = e.loc;
-        if (v.kind === 'memref' && t instanceof MemRefType) return materialize(fx, v.ptr, t, a.loc);
-        if (v.kind === 'memref' && t === llvmPtr) return abiPointer(fx, v.ptr);
-        if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return v.value;
+        if (v.kind === 'structPtr') {
+          // One memref per leaf member, each at the start of its memref.
+          return v.ptr.object.leaves.map((leaf) => {
+            const t = callee.type.inputs[k++]!;
+            if (!(t instanceof MemRefType)) throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
+            return materialize(fx, { base: leaf.base, lead: v.ptr.object.idx, offset: v.ptr.offset, unit: false }, t, a.loc);
+          });
+        }
+        const t = callee.type.inputs[k++]!;
+        if (v.kind === 'memref' && t instanceof MemRefType) return [materialize(fx, v.ptr, t, a.loc)];
+        if (v.kind === 'memref' && t === llvmPtr) return [abiPointer(fx, v.ptr)];
+        if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return [v.value];
         throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
       });
       const op = funcCall(b, callee.name, args, callee.type.results);
@@ -37,6 +46,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         const v = emitRValue(fx, a);
         if (v.kind === 'scalar' || v.kind === 'llvm') return v.value;
         if (v.kind === 'memref') return abiPointer(fx, v.ptr);
+        if (v.kind === 'structPtr') throw unsupported(a.loc, `passing a struct of this file to external function '${e.callee.name}' (its members are stored apart)`);
         throw unsupported(a.loc, `argument ${i + 1} of external function '${e.callee.name}'`);
       });
       b.loc = e.loc;
@@ -55,6 +65,11 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       return emitBuiltin(fx, e);
     case 'free': {
       const v = emitRValue(fx, e.args[0]!);
+      if (v.kind === 'structPtr' && !v.ptr.object.idx.length && (!v.ptr.offset || isZeroIndex(v.ptr.offset))) {
+        b.loc = e.loc;
+        for (const leaf of v.ptr.object.leaves) b.create('memref.dealloc', { operands: [leaf.base] });
+        return voidValue;
+      }
       if (v.kind !== 'memref' || v.ptr.lead.length || (v.ptr.offset && !isZeroIndex(v.ptr.offset))) {
         throw unsupported(e.loc, `'${e.callee.name}' of a pointer that does not come from malloc, calloc or polybench_alloc_data`);
       }

@@ -10,7 +10,7 @@ import { isSpeculatable } from './analysis.js';
 import { emitCall } from './calls.js';
 import { convertArith, truthOf } from './conversions.js';
 import type { FunctionEmitter } from './function.js';
-import { abiPointer, addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, storeValue } from './lvalues.js';
+import { abiPointer, addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, offsetStructPointer, storeValue } from './lvalues.js';
 import { binary, cmpf, cmpi, intBinary, llvmZero, unaryOp, type CmpfPredicate, type CmpiPredicate } from './ops.js';
 import { emitPointerCast } from './pointerCasts.js';
 import { emitStatements } from './statements.js';
@@ -131,6 +131,10 @@ const floatPredicates: Record<string, CmpfPredicate> = { '<': 'olt', '>': 'ogt',
 
 /** A comparison as i1; both operands already have the same (converted) type. */
 function emitComparison(fx: FunctionEmitter, op: string, lhs: RValue, t: CType, rhs: RValue, loc: SourceLoc): Value {
+  if (lhs.kind === 'structPtr' && rhs.kind === 'structPtr') {
+    if (lhs.ptr.object.leaves[0]?.base !== rhs.ptr.object.leaves[0]?.base) throw unsupported(loc, 'comparing pointers into different arrays');
+    return cmpi(fx.b, signedPredicates[op]!, lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
+  }
   if (lhs.kind === 'memref' && rhs.kind === 'memref') {
     if (lhs.ptr.base !== rhs.ptr.base) throw unsupported(loc, 'comparing pointers into different arrays');
     const a = lhs.ptr.offset ?? fx.constIndex(0);
@@ -164,7 +168,7 @@ export function emitBinary(fx: FunctionEmitter, op: BinaryOp, lhs: RValue, lhsTy
     const rhs = rhsThunk();
     return scalar(unaryOp(fx.b, 'arith.extui', emitComparison(fx, op, lhs, lhsType, rhs, loc), scalarType(t, loc)));
   }
-  if (lhs.kind === 'memref') return pointerArithmetic(fx, op, lhs, rhsThunk(), rhsExpr, t, loc);
+  if (lhs.kind === 'memref' || lhs.kind === 'structPtr') return pointerArithmetic(fx, op, lhs, rhsThunk(), rhsExpr, t, loc);
   const rhs = rhsThunk();
   if (lhs.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on C-ABI pointers`);
   return scalar(arithmetic(fx, op, lhs.value, rhs.value, t, rhsExpr.type, loc));
@@ -208,7 +212,16 @@ export function arithmetic(fx: FunctionEmitter, op: BinaryOp, a: Value, c: Value
   }
 }
 
-function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { kind: 'memref' }, rhs: RValue, rhsExpr: Expr, t: CType, loc: SourceLoc): RValue {
+function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { kind: 'memref' | 'structPtr' }, rhs: RValue, rhsExpr: Expr, t: CType, loc: SourceLoc): RValue {
+  if (lhs.kind === 'structPtr') {
+    if (op === '-' && rhs.kind === 'structPtr') {
+      const d = binary(fx.b, 'arith.subi', lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
+      return scalar(unaryOp(fx.b, 'arith.index_cast', d, scalarType(t, loc)));
+    }
+    if ((op !== '+' && op !== '-') || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on a pointer`);
+    const delta = typeof rhsExpr.constValue === 'bigint' ? fx.constIndex(rhsExpr.constValue) : fx.toIndex(rhs, rhsExpr.type, loc);
+    return { kind: 'structPtr', ptr: offsetStructPointer(fx, lhs.ptr, delta, op === '-') };
+  }
   if (op === '-' && rhs.kind === 'memref') {
     // p - q: elements between two pointers into the same array.
     if (rhs.ptr.base !== lhs.ptr.base) throw unsupported(loc, 'difference of pointers into different arrays');
@@ -267,7 +280,7 @@ function emitAssign(fx: FunctionEmitter, e: Assign): RValue {
   const old = loadValue(fx, lv, e.loc);
   const op = e.op.slice(0, -1) as BinaryOp;
   let result: RValue;
-  if (old.kind === 'memref') result = pointerArithmetic(fx, op, old, rhs, e.value, e.target.type, e.loc);
+  if (old.kind === 'memref' || old.kind === 'structPtr') result = pointerArithmetic(fx, op, old, rhs, e.value, e.target.type, e.loc);
   else {
     if (old.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(e.loc, 'compound assignment on C-ABI pointers');
     const ct = e.computationType;
@@ -286,6 +299,7 @@ function emitIncDec(fx: FunctionEmitter, e: IncDec): RValue {
   const t = e.operand.type;
   let updated: RValue;
   if (old.kind === 'memref') updated = { kind: 'memref', ptr: offsetPointer(fx, old.ptr, fx.constIndex(1), e.op === '--', e.loc) };
+  else if (old.kind === 'structPtr') updated = { kind: 'structPtr', ptr: offsetStructPointer(fx, old.ptr, fx.constIndex(1), e.op === '--') };
   else if (old.kind === 'scalar') {
     const v = old.value;
     if (t.kind === 'integer' && t.ikind === 'bool') {

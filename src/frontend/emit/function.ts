@@ -8,11 +8,12 @@ import { argNamesAttr, nameAttr } from '../../ir/nameHints.js';
 import { Block, Operation, type Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type Type } from '../../ir/types.js';
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
-import { isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
+import { isSignedInteger, type ArrayType, type CType, type PointerType } from '../ctypes.js';
 import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf, type Signal } from './analysis.js';
-import { explicitAlignment, type ModuleEmitter } from './module.js';
+import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module.js';
 import { addressOf, allocate, getGlobal, load, store } from './ops.js';
 import { emitStatements } from './statements.js';
+import { isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
@@ -125,7 +126,10 @@ export class FunctionEmitter {
     if (v.scope === 'global' || v.storage === 'static' || v.storage === 'extern') {
       const g = this.m.global(v, loc);
       let lv: LValue;
-      if (g.kind === 'llvm') {
+      if (g.kind === 'struct') {
+        let i = 0;
+        lv = this.inPrologue(() => structObject(v.type, loc, this.constIndex(0), (type) => getGlobal(this.b, g.names[i++]!, type)));
+      } else if (g.kind === 'llvm') {
         lv = { kind: 'llvm', type: v.type, addr: this.inPrologue(() => addressOf(this.b, g.name)) };
       } else {
         const base = this.inPrologue(() => getGlobal(this.b, g.name, g.type));
@@ -143,7 +147,13 @@ export class FunctionEmitter {
     const existing = this.storage.get(v);
     if (existing) return existing;
     let lv: LValue;
-    if (v.type.kind === 'array') {
+    if (isStructObjectType(v.type)) {
+      lv = structObject(v.type, v.loc, this.constIndex(0), (type, leaf) => {
+        const base = this.prologueAlloca(type);
+        nameLeaf(base, v.name, leaf);
+        return base;
+      });
+    } else if (v.type.kind === 'array') {
       const type = arrayMemRefType(v.type, v.loc);
       let base: Value;
       if (type.hasStaticShape()) base = this.prologueAlloca(type);
@@ -213,7 +223,20 @@ export class FunctionEmitter {
   emit(): void {
     const fn = this.fn;
     const body = fn.body!;
-    fn.params.forEach((p, i) => this.bindParameter(p, this.entry.arguments[i]!));
+    let arg = 0;
+    for (const p of fn.params) {
+      if (isStructPointer(p.type)) {
+        const pointee = (p.type as PointerType).pointee;
+        const n = structPointerTypes(pointee, p.loc).length;
+        const bases = this.entry.arguments.slice(arg, arg + n);
+        arg += n;
+        if (this.assigned.has(p) || p.addressTaken) throw unsupported(p.loc, `assigning to parameter '${p.name}', a pointer to structs`);
+        const ptr = structPointerOf(pointee, bases, p.loc);
+        this.bind(p, { kind: 'ssa', type: p.type, value: () => ({ kind: 'structPtr', ptr }) });
+      } else {
+        this.bindParameter(p, this.entry.arguments[arg++]!);
+      }
+    }
     const resultType = this.type.results[0];
     const direct = returnsOnlyAtEnd(body);
     if (!direct) {

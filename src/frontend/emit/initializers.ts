@@ -6,10 +6,12 @@ import { DenseElementsAttr } from '../../ir/attributes.js';
 import { Block, type Value } from '../../ir/operation.js';
 import { FloatType, MemRefType, RankedTensorType, indexType } from '../../ir/types.js';
 import type { Expr, InitList, InitStep } from '../ast.js';
+import type { CType } from '../ctypes.js';
 import { emitRValue } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { storeValue } from './lvalues.js';
 import { store } from './ops.js';
+import { leafPosition, memberOf, structElement } from './structs.js';
 import { unsupported } from './types.js';
 import type { LValue } from './values.js';
 
@@ -99,4 +101,46 @@ export function globalInitializer(type: MemRefType, init: Expr, name: string): D
     put(0, init);
   }
   return new DenseElementsAttr(RankedTensorType.get(shape, type.elementType), values, false);
+}
+
+/** Stores `list` into a local struct (or array of structs), after zeroing the leaf elements it does not cover. */
+export function emitStructInit(fx: FunctionEmitter, lv: Extract<LValue, { kind: 'struct' | 'structArray' }>, list: InitList): void {
+  const leaves = lv.object.leaves;
+  const shapes = leaves.map((l) => (l.base.type as MemRefType).shape);
+  const covered = leaves.map(() => new Set<number>());
+  for (const e of list.elements) {
+    const pos = leafPosition(lv.type, e.path, e.value.loc);
+    if (pos.leaf >= 0) covered[pos.leaf]!.add(flatIndex(pos.indices, shapes[pos.leaf]!));
+  }
+  leaves.forEach((leaf, i) => {
+    const shape = shapes[i]!;
+    const total = shape.reduce((a, b) => a * b, 1);
+    if (covered[i]!.size === total) return;
+    const elem = (leaf.base.type as MemRefType).elementType;
+    if (total > unrolledZeroing) return zeroFill(fx, leaf.base, [], shape);
+    for (let k = 0; k < total; k++) {
+      if (!covered[i]!.has(k)) store(fx.b, fx.zeroOf(elem), leaf.base, unflatten(k, shape).map((n) => fx.constIndex(n)));
+    }
+  });
+  for (const e of list.elements) storeValue(fx, subobject(fx, lv, e.path, e.value.loc), emitRValue(fx, e.value), e.value.loc);
+}
+
+/** The subobject an initializer path leads to, from a struct object. */
+function subobject(fx: FunctionEmitter, root: LValue, path: readonly InitStep[], loc: SourceLoc): LValue {
+  let lv = root;
+  for (const step of path) {
+    if ('field' in step) {
+      if (lv.kind !== 'struct') throw unsupported(loc, 'an initializer for this member');
+      lv = memberOf(lv.object, step.field, loc);
+    } else if (lv.kind === 'structArray') {
+      lv = structElement(lv.object, lv.type, [fx.constIndex(step.index)]);
+    } else if (lv.kind === 'array') {
+      const inner = (lv.type as { element: CType }).element;
+      const lead = [...lv.lead, fx.constIndex(step.index)];
+      lv = inner.kind === 'array' ? { kind: 'array', type: inner, base: lv.base, lead } : { kind: 'element', type: inner, base: lv.base, indices: lead };
+    } else {
+      throw unsupported(loc, 'an initializer for this element');
+    }
+  }
+  return lv;
 }

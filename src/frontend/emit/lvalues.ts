@@ -3,7 +3,7 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { IntegerAttr } from '../../ir/attributes.js';
-import type { Value } from '../../ir/operation.js';
+import { Block, type Value } from '../../ir/operation.js';
 import { MemRefType, i64, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
 import { isSignedInteger, type CType, type PointerType } from '../ctypes.js';
@@ -13,7 +13,8 @@ import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
 import { abiType, llvmPtr, unsupported } from './types.js';
-import type { LValue, MemRefPointer, RValue } from './values.js';
+import { memberOf } from './structs.js';
+import type { LValue, MemRefPointer, RValue, StructObject, StructPointer } from './values.js';
 
 /** The object an lvalue expression designates. */
 export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
@@ -26,8 +27,11 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
       return pointee(fx, emitRValue(fx, e.operand), e.operand.type as PointerType, undefined, e.loc);
     case 'stringLiteral':
       return { kind: 'string', type: e.type, addr: fx.inPrologue(() => addressOfString(fx, e.value)) };
-    case 'member':
-      throw unsupported(e.loc, 'struct member access');
+    case 'member': {
+      const lv = e.arrow ? pointee(fx, emitRValue(fx, e.base), e.base.type as PointerType, undefined, e.loc) : emitLValue(fx, e.base);
+      if (lv.kind !== 'struct') throw unsupported(e.loc, `member access on a '${typeToString(e.base.type)}' here`);
+      return memberOf(lv.object, e.field, e.loc);
+    }
     case 'compoundLiteral':
       // An unnamed object, initialized each time the literal is evaluated (a file-scope one is a global).
       return e.decl.scope === 'global' ? fx.lvalueOf(e.decl, e.loc) : initializeLocal(fx, e.decl);
@@ -52,6 +56,13 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
     if (i.kind !== 'scalar') throw unsupported(loc, 'non-integer subscript');
     const i64v = i.value.type === i64 ? i.value : unaryOp(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
     return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, i64v, abiType(target, loc)) };
+  }
+  if (p.kind === 'structPtr') {
+    const at = index ? addOffset(fx, p.ptr.offset, indexOf(fx, index)) : (p.ptr.offset ?? fx.constIndex(0));
+    const object = { ...p.ptr.object, idx: [...p.ptr.object.idx, at] };
+    if (target.kind === 'struct') return { kind: 'struct', type: target, object };
+    if (target.kind === 'array') return { kind: 'structArray', type: target, object };
+    throw unsupported(loc, `access through a pointer of type '${typeToString(ptrType)}'`);
   }
   if (p.kind !== 'memref') throw unsupported(loc, 'dereferencing a null pointer constant');
   const ptr = p.ptr;
@@ -82,6 +93,12 @@ export function isZeroIndex(v: Value): boolean {
   return a instanceof IntegerAttr && a.value === 0n;
 }
 
+/** `p + delta` (or `p - delta`) on a pointer to structs: moves the position among them. */
+export function offsetStructPointer(fx: FunctionEmitter, p: StructPointer, delta: Value, subtract: boolean): StructPointer {
+  const d = subtract ? binary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
+  return { ...p, offset: addOffset(fx, p.offset, d) };
+}
+
 /** `p + delta` (or `p - delta`) on a memref pointer: moves the offset. */
 export function offsetPointer(fx: FunctionEmitter, p: MemRefPointer, delta: Value, subtract: boolean, loc: SourceLoc): MemRefPointer {
   if (p.unit) throw unsupported(loc, 'arithmetic on a pointer to a whole array');
@@ -103,6 +120,11 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
       const v = llvmLoad(fx.b, lv.addr, abiType(lv.type, loc));
       return lv.type.kind === 'pointer' ? { kind: 'llvm', value: v } : { kind: 'scalar', value: v };
     }
+    case 'struct':
+      // Copied member by member where it is stored.
+      return { kind: 'struct', object: lv.object };
+    case 'structPtrVar':
+      return { kind: 'structPtr', ptr: { object: lv.object, offset: load(fx.b, lv.slot, [fx.constIndex(0)]) } };
     default:
       throw unsupported(loc, `reading an array of type '${typeToString(lv.type)}' as a value`);
   }
@@ -111,6 +133,16 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
 /** Stores `v` (already of the object's type) into the object. */
 export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: SourceLoc): void {
   switch (lv.kind) {
+    case 'struct':
+      if (v.kind !== 'struct') throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
+      copyStruct(fx, lv.object, v.object);
+      return;
+    case 'structPtrVar': {
+      const same = v.kind === 'structPtr' && sameStructs(v.ptr.object, lv.object);
+      if (!same) throw unsupported(loc, 'pointing a pointer-to-struct variable into other structs than its initializer');
+      store(fx.b, v.ptr.offset ?? fx.constIndex(0), lv.slot, [fx.constIndex(0)]);
+      return;
+    }
     case 'element': {
       const elem = (lv.base.type as MemRefType).elementType;
       const value = v.kind === 'scalar' ? v.value : v.kind === 'memref' && elem instanceof MemRefType ? materialize(fx, v.ptr, elem, loc) : undefined;
@@ -142,6 +174,7 @@ export function memrefPointerOf(v: Value, t: CType): MemRefPointer {
 /** An array object decays to a pointer to its first element (C99 6.3.2.1p3). */
 export function decay(lv: LValue, loc: SourceLoc): RValue {
   if (lv.kind === 'array') return { kind: 'memref', ptr: { base: lv.base, lead: lv.lead, unit: false } };
+  if (lv.kind === 'structArray') return { kind: 'structPtr', ptr: { object: lv.object } };
   if (lv.kind === 'string') return { kind: 'llvm', value: lv.addr };
   throw unsupported(loc, `decay of '${typeToString(lv.type)}'`);
 }
@@ -157,6 +190,10 @@ export function addressOfObject(lv: LValue, loc: SourceLoc): RValue {
     case 'llvm':
     case 'string':
       return { kind: 'llvm', value: lv.addr };
+    case 'struct': {
+      const idx = lv.object.idx;
+      return { kind: 'structPtr', ptr: { object: { ...lv.object, idx: idx.slice(0, -1) }, offset: idx[idx.length - 1] } };
+    }
     default:
       throw unsupported(loc, 'address of a variable held in a register');
   }
@@ -203,4 +240,33 @@ export function materialize(fx: FunctionEmitter, p: MemRefPointer, target: MemRe
     from.shape.every((d, i) => d === kDynamic || target.shape[i] === kDynamic || d === target.shape[i]);
   if (!compatible) throw unsupported(loc, `passing a '${from.key}' where a '${target.key}' is expected`);
   return memrefCast(fx.b, p.base, target);
+}
+
+/** `dst = src` for structs: every leaf copied, element by element for array members. */
+function copyStruct(fx: FunctionEmitter, dst: StructObject, src: StructObject): void {
+  const b = fx.b;
+  dst.leaves.forEach((leaf) => {
+    const from = src.leaves.find((l) => l.rest.length === leaf.rest.length && l.rest.every((f, i) => f === leaf.rest[i]));
+    if (!from) throw new Error('copyStruct: leaves do not match');
+    const rank = (leaf.base.type as MemRefType).rank;
+    const shape = (leaf.base.type as MemRefType).shape;
+    // Loops over the leaf's own extents (an array member), then one element copy.
+    b.guard(() => {
+      const ivs: Value[] = [];
+      for (let d = dst.idx.length; d < rank; d++) {
+        const loop = b.create('scf.for', { operands: [fx.constIndex(0), fx.constIndex(shape[d]!), fx.constIndex(1)], regions: 1 });
+        const body = loop.region(0).addBlock(new Block([indexType]));
+        ivs.push(body.arguments[0]!);
+        b.setInsertionPointToEnd(body);
+        b.guard(() => b.create('scf.yield'));
+        b.setInsertionPoint(body.last!);
+      }
+      store(b, load(b, from.base, [...src.idx, ...ivs]), leaf.base, [...dst.idx, ...ivs]);
+    });
+  });
+}
+
+/** Whether two struct objects are the same structs (same leaf memrefs, same leading subscripts). */
+function sameStructs(a: StructObject, b: StructObject): boolean {
+  return a.leaves.length === b.leaves.length && a.leaves.every((l, i) => l.base === b.leaves[i]!.base) && a.idx.length === b.idx.length && a.idx.every((x, i) => x === b.idx[i]);
 }

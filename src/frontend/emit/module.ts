@@ -2,17 +2,18 @@
 // declaration of every external function, created on first use in front of the function definitions.
 
 import { Builder } from '../../ir/builder.js';
-import { ArrayAttr, IntegerAttr, StringAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
+import { ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
 import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
-import { FloatType, FunctionType, MemRefType, i8 } from '../../ir/types.js';
+import { FloatType, FunctionType, MemRefType, RankedTensorType, i8 } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
-import { alignOf, isArithmetic, type CType } from '../ctypes.js';
+import { alignOf, isArithmetic, type CType, type PointerType } from '../ctypes.js';
 import { untranslatableAttributes } from '../sema/attributes.js';
 import { typeToString } from '../printC.js';
 import { globalInitializer } from './initializers.js';
+import { isStructObjectType, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
 import { libmCallee, type LibmCallee } from './libm.js';
 import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
 import { abiType, arrayMemRefType, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
@@ -35,7 +36,9 @@ export type Callee =
 /** A global variable: a memref.global (scalars as 0-d memrefs) or, for C-ABI pointers, an llvm.mlir.global. */
 export type GlobalVar =
   | { readonly kind: 'memref'; readonly name: string; readonly type: MemRefType }
-  | { readonly kind: 'llvm'; readonly name: string };
+  | { readonly kind: 'llvm'; readonly name: string }
+  /** A flattened struct (structs.ts): one memref.global per leaf, in leaf order. */
+  | { readonly kind: 'struct'; readonly names: readonly string[] };
 
 /**
  * GNU function attributes that change what the C compiler does with the emitted C (inlining, cloning, which
@@ -106,7 +109,8 @@ export class ModuleEmitter {
 
   /** The MLIR signature of a function defined in this file (memref ABI for pointers). */
   definedType(fn: FunctionDecl): FunctionType {
-    const inputs = fn.params.map((p) => variableType(p));
+    // A pointer to a struct is one memref per leaf member (structs.ts).
+    const inputs = fn.params.flatMap((p) => (isStructPointer(p.type) ? structPointerTypes((p.type as PointerType).pointee, p.loc) : [variableType(p)]));
     const r = fn.type.result;
     return FunctionType.get(inputs, r.kind === 'void' ? [] : [valueType(r, fn.loc)]);
   }
@@ -165,10 +169,12 @@ export class ModuleEmitter {
   }
 
   private createGlobal(v: VarDecl, loc: SourceLoc): GlobalVar {
-    const name = v.scope === 'global' ? v.name : this.uniqueName(`${v.name}_static`);
+    const name = v.scope === 'global' && v.name ? v.name : this.uniqueName(`${v.name || 'literal'}_static`);
     const t = v.type;
     const defined = v.scope !== 'global' || v.isDefinition;
     const isPrivate = v.storage === 'static';
+    if (v.threadLocal) throw unsupported(loc, `thread-local variable '${v.name}'`);
+    if (isStructObjectType(t)) return this.createStructGlobal(v, name, defined, isPrivate, loc);
     if (t.kind === 'pointer') {
       if (pointerRepr(t.pointee) !== 'llvm' || defined) throw unsupported(loc, `global pointer variable '${v.name}'`);
       this.inHeader((b) => llvmExternalGlobal(b, name, llvmPtr));
@@ -191,6 +197,21 @@ export class ModuleEmitter {
     return { kind: 'memref', name, type };
   }
 
+  /** A struct (or array of structs) global: one memref.global per leaf, named after the member path. */
+  private createStructGlobal(v: VarDecl, name: string, defined: boolean, isPrivate: boolean, loc: SourceLoc): GlobalVar {
+    const { decl, prefix } = structShape(v.type, loc);
+    const leaves = structLeaves(decl, loc);
+    const values = defined ? structGlobalValues(v, leaves, prefix, loc) : undefined;
+    const names = leaves.map((leaf, i) => {
+      const sym = this.uniqueName([name, ...leaf.path.map((f) => f.name)].join('_'));
+      const type = leafMemRefType(leaf, prefix, loc);
+      const init = values ? new DenseElementsAttr(RankedTensorType.get(type.shape, type.elementType), values[i]!, false) : undefined;
+      this.inHeader((b) => memrefGlobal(b, sym, type, init, isPrivate));
+      return sym;
+    });
+    return { kind: 'struct', names };
+  }
+
   /** The symbol of an `llvm.mlir.global internal constant` holding `bytes` and a NUL. */
   stringLiteral(bytes: string): string {
     let name = this.strings.get(bytes);
@@ -207,4 +228,33 @@ export class ModuleEmitter {
 /** The alignment `_Alignas` or `aligned(N)` asks of `v` beyond its type's own, or undefined. */
 export function explicitAlignment(v: VarDecl): number | undefined {
   return v.align !== undefined && v.align > (alignOf(v.type) ?? 1) ? v.align : undefined;
+}
+
+/** The initial elements of each leaf of a struct global: zeros, then its initializer's constants. */
+function structGlobalValues(v: VarDecl, leaves: readonly StructLeaf[], prefix: readonly number[], loc: SourceLoc): (bigint | number)[][] {
+  const values = leaves.map((l) => {
+    const n = [...prefix, ...l.dims].reduce((a, b) => a * b, 1);
+    const isFloat = l.element.kind === 'floating';
+    if (l.element.kind === 'pointer') throw unsupported(loc, `global struct '${v.name}' with a pointer member`);
+    return new Array<bigint | number>(n).fill(isFloat ? 0 : 0n);
+  });
+  const init = v.init;
+  if (!init) return values;
+  if (init.kind !== 'initList') throw unsupported(init.loc, `initializing global struct '${v.name}' from a value`);
+  for (const e of init.elements) {
+    const { leaf, indices } = leafPosition(v.type, e.path, e.value.loc);
+    const c = e.value.constValue;
+    if (leaf < 0 || c === undefined) throw unsupported(e.value.loc, `initializer of global '${v.name}' that is not a constant`);
+    const l = leaves[leaf]!;
+    const shape = [...prefix, ...l.dims];
+    let at = 0;
+    for (let k = 0; k < shape.length; k++) at = at * shape[k]! + (indices[k] ?? 0);
+    values[leaf]![at] = l.element.kind === 'floating' ? Number(c) : typeof c === 'bigint' ? c : BigInt(Math.trunc(c));
+  }
+  return values;
+}
+
+/** Whether `t` is a pointer to the program's own (flattened) structs. */
+export function isStructPointer(t: CType): boolean {
+  return t.kind === 'pointer' && pointerRepr(t.pointee) === 'struct';
 }

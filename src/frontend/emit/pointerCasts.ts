@@ -4,12 +4,13 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { Block, type Value } from '../../ir/operation.js';
 import { MemRefType, i64, indexType, kDynamic } from '../../ir/types.js';
-import type { Call, Cast, Expr } from '../ast.js';
+import type { Call, Cast, Expr, StructDecl } from '../ast.js';
 import { sizeOf, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { allocate, binary, store, unaryOp } from './ops.js';
+import { structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, pointerRepr, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
 
@@ -28,6 +29,12 @@ export function emitPointerCast(fx: FunctionEmitter, e: Cast): RValue {
   if (call) return emitAllocation(fx, call, target, e.loc);
   const v = emitRValue(fx, e.operand);
   const repr = pointerRepr(target.pointee);
+  if (v.kind === 'structPtr') {
+    // Only to the same struct (or `void *`, on the way to free()).
+    const same = repr === 'struct' && structDeclOf(target.pointee) === v.ptr.object.decl;
+    if (!same && target.pointee.kind !== 'void') throw unsupported(e.loc, `reinterpreting a struct as '${typeToString(target)}'`);
+    return v;
+  }
   if (v.kind === 'llvm') {
     if (repr !== 'llvm') throw unsupported(e.loc, `converting a C-ABI pointer to '${typeToString(target)}' (only malloc, calloc and polybench_alloc_data memory can become an array)`);
     return v;
@@ -66,6 +73,7 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
   const repr = pointerRepr(pointee);
   if (repr === 'llvm') throw unsupported(loc, `allocating memory for '${typeToString(target)}'`);
   const bytes = requestedBytes(fx, call);
+  if (repr === 'struct') return emitStructAllocation(fx, call, pointee, bytes, loc);
   const zero = fx.m.callee(call.callee, call).kind === 'calloc';
   let base: Value;
   let unit: boolean;
@@ -112,4 +120,24 @@ function fillWithZero(fx: FunctionEmitter, base: Value): void {
     });
     store(b, fx.zeroOf(type.elementType), base, ivs);
   });
+}
+
+/** malloc/calloc of structs: one allocation per leaf member, of as many elements as there are structs. */
+function emitStructAllocation(fx: FunctionEmitter, call: Call, pointee: CType, bytes: { constant?: bigint; value: () => Value }, loc: SourceLoc): RValue {
+  if (pointee.kind !== 'struct') throw unsupported(loc, `allocating '${typeToString(pointee)}' objects`);
+  const size = BigInt(sizeOf(pointee)!);
+  let count: Value;
+  if (bytes.constant !== undefined) {
+    if (bytes.constant % size !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for structs of ${size} bytes`);
+    count = fx.constIndex(bytes.constant / size);
+  } else {
+    count = unaryOp(fx.b, 'arith.index_castui', binary(fx.b, 'arith.divui', bytes.value(), fx.constInt(size, i64)), indexType);
+  }
+  const bases = structPointerTypes(pointee, loc).map((t) => allocate(fx.b, 'memref.alloc', t, [count]));
+  if (fx.m.callee(call.callee, call).kind === 'calloc') for (const base of bases) fillWithZero(fx, base);
+  return { kind: 'structPtr', ptr: structPointerOf(pointee, bases, loc) };
+}
+
+function structDeclOf(t: CType): StructDecl | undefined {
+  return t.kind === 'struct' ? t.decl : undefined;
 }

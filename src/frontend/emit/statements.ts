@@ -3,14 +3,15 @@
 
 import { UnitAttr } from '../../ir/attributes.js';
 import type { Value } from '../../ir/operation.js';
-import { MemRefType } from '../../ir/types.js';
+import { MemRefType, indexType } from '../../ir/types.js';
 import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
 import type { Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { materialize, storeValue } from './lvalues.js';
-import { emitArrayInit } from './initializers.js';
+import { emitArrayInit, emitStructInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
+import { isStructObjectType } from './structs.js';
 import { emitSwitch } from './switch.js';
 import { binary, store } from './ops.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
@@ -117,16 +118,27 @@ function emitDecl(fx: FunctionEmitter, s: DeclStmt): void {
   for (const v of s.decls) {
     // Static and extern locals live in globals, initialized there.
     if (v.storage === 'static' || v.storage === 'extern') continue;
-    if (v.type.kind === 'pointer' && variableRepr(v) === 'llvm') {
-      // C-ABI pointers cannot live in a memref; one that is never reassigned is just its initial value.
-      if (!v.init || fx.assigned.has(v) || v.addressTaken) throw unsupported(v.loc, `local variable '${v.name}' holding a C-ABI pointer that is assigned after its declaration`);
+    const repr = v.type.kind === 'pointer' ? variableRepr(v) : undefined;
+    if (repr === 'llvm' || repr === 'struct') {
+      // C-ABI pointers and pointers to structs do not live in one memref; one never reassigned is its initial value.
+      const what = repr === 'llvm' ? 'a C-ABI pointer' : 'a pointer to structs';
+      if (repr === 'struct' && v.init && !v.addressTaken && fx.assigned.has(v)) {
+        // A pointer walking an array of structs: the structs come from the initializer, the position lives in a slot.
+        const init = emitRValue(fx, v.init);
+        if (init.kind !== 'structPtr') throw unsupported(v.init.loc, `initializing '${v.name}' from this pointer`);
+        const slot = fx.prologueAlloca(MemRefType.get([1], indexType));
+        store(fx.b, init.ptr.offset ?? fx.constIndex(0), slot, [fx.constIndex(0)]);
+        fx.bind(v, { kind: 'structPtrVar', type: v.type, object: init.ptr.object, slot });
+        continue;
+      }
+      if (!v.init || fx.assigned.has(v) || v.addressTaken) throw unsupported(v.loc, `local variable '${v.name}' holding ${what} that is assigned after its declaration`);
       const init = emitRValue(fx, v.init);
       fx.bind(v, { kind: 'ssa', type: v.type, value: () => init });
       continue;
     }
     // Scalars and fixed-size arrays get their slot on first use (unused loop counters get none); a VLA is
     // allocated here, where its size is evaluated.
-    const isVla = v.type.kind === 'array' && !arrayMemRefType(v.type, v.loc).hasStaticShape();
+    const isVla = v.type.kind === 'array' && !isStructObjectType(v.type) && !arrayMemRefType(v.type, v.loc).hasStaticShape();
     if (!v.init && !isVla) continue;
     initializeLocal(fx, v);
   }
@@ -137,8 +149,9 @@ export function initializeLocal(fx: FunctionEmitter, v: VarDecl): LValue {
   const lv = fx.declareLocal(v);
   const init = v.init;
   if (init?.kind === 'initList') {
-    if (lv.kind !== 'array') throw unsupported(init.loc, `braced initializer for '${v.name}'`);
-    emitArrayInit(fx, lv, init);
+    if (lv.kind === 'struct' || lv.kind === 'structArray') emitStructInit(fx, lv, init);
+    else if (lv.kind === 'array') emitArrayInit(fx, lv, init);
+    else throw unsupported(init.loc, `braced initializer for '${v.name}'`);
   } else if (init) {
     storeValue(fx, lv, emitRValue(fx, init), init.loc);
   }

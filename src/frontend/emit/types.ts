@@ -13,9 +13,12 @@ import { typeToString } from '../printC.js';
  *   pointer designates the first of a run of objects, so the outer extent is unknown. Array parameters use it.
  * - `unit`: a pointer-to-array variable (`double (*A)[N][M]`, PolyBench's heap arrays) holds the one array it
  *   points to, `memref<NxMxT>`, so that `*A` is that array and needs no view; it may only be indexed at 0.
- * - `llvm`: pointers to pointers, structs (`FILE *`), void and C strings use the C ABI, `!llvm.ptr`.
+ * - `llvm`: pointers to pointers, structs of the system headers (`FILE *`), void and C strings use the C ABI,
+ *   `!llvm.ptr`.
+ * - `struct`: a pointer to the program's own structs (or arrays of them) is one fig4 memref per leaf member
+ *   (structs.ts) and a position.
  */
-export type PointerRepr = 'fig4' | 'unit' | 'llvm';
+export type PointerRepr = 'fig4' | 'unit' | 'llvm' | 'struct';
 
 export const llvmPtr = LLVMPointerType.get();
 
@@ -62,6 +65,8 @@ function memrefPointee(pointee: CType): boolean {
  * `char *` (not an array parameter) is a C string, handled through the C ABI like the library functions that take it.
  */
 export function pointerRepr(pointee: CType, declaredAsArray = false): PointerRepr {
+  const element = pointee.kind === 'array' ? arrayParts(pointee).element : pointee;
+  if (element.kind === 'struct' && !element.decl.loc.system && !element.decl.union && element.decl.fields) return 'struct';
   if (!memrefPointee(pointee)) return 'llvm';
   if (!declaredAsArray && pointee.kind === 'integer' && pointee.ikind === 'char') return 'llvm';
   return pointee.kind === 'array' && !declaredAsArray ? 'unit' : 'fig4';
@@ -94,6 +99,7 @@ export function variableRepr(v: VarDecl): PointerRepr {
 export function valueType(t: CType, loc: SourceLoc, declaredAsArray = false): Type {
   if (t.kind === 'pointer') {
     const repr = pointerRepr(t.pointee, declaredAsArray);
+    if (repr === 'struct') throw unsupported(loc, `a '${typeToString(t)}' held in one value (pointers to structs are one memref per member)`);
     return repr === 'llvm' ? llvmPtr : pointerMemRefType(t.pointee, repr, loc);
   }
   return scalarType(t, loc);
