@@ -58,6 +58,22 @@ static void jacobi(struct grid *gr)
       gr->u[i][j] = gr->v[i][j];
 }
 
+static vec2 add(vec2 a, vec2 b)
+{
+  vec2 r = {a.x + b.x, a.y + b.y};
+  return r;
+}
+
+static vec2 centroid(const struct particle *p, int n)
+{
+  vec2 c = {0, 0};
+  for (int i = 0; i < n; i++)
+    c = add(c, p[i].pos);
+  c.x /= n;
+  c.y /= n;
+  return c;
+}
+
 static double energy(const struct particle *p, int n)
 {
   double e = 0;
@@ -92,7 +108,8 @@ int main(void)
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
       su += g.u[i][j] * (i + 2 * j);
-  printf("%.6f %.6f %.6f %d\n", energy(parts, N), last.x, last.y, copy[N - 1].id);
+  vec2 c = centroid(parts, N);
+  printf("%.6f %.6f %.6f %d %.6f %.6f\n", energy(parts, N), last.x, last.y, copy[N - 1].id, c.x, c.y);
   printf("%.6f %d %d %d\n", su, g.n * g.m, (int)sizeof(struct particle), (int)sizeof(struct grid));
   free(copy);
   return 0;

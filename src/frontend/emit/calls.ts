@@ -4,14 +4,17 @@
 
 import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
+import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Call } from '../ast.js';
+import type { CType } from '../ctypes.js';
 import type { FunctionEmitter } from './function.js';
 import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
-import { abiPointer, isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
-import { funcCall, llvmCall } from './ops.js';
+import { abiPointer, copyStruct, isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
+import { funcCall, llvmCall, memrefCast } from './ops.js';
+import { structObject } from './structs.js';
 import { llvmPtr, unsupported } from './types.js';
-import { scalar, voidValue, type RValue } from './values.js';
+import { scalar, voidValue, type RValue, type StructObject, type StructPointer } from './values.js';
 
 export function emitCall(fx: FunctionEmitter, e: Call): RValue {
   const callee = fx.m.callee(e.callee, e);
@@ -22,12 +25,13 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       const args = e.args.flatMap((a, i) => {
         const v = emitRValue(fx, a);
         b.loc = e.loc;
-        if (v.kind === 'structPtr') {
-          // One memref per leaf member, each at the start of its memref.
-          return v.ptr.object.leaves.map((leaf) => {
+        if (v.kind === 'structPtr' || v.kind === 'struct') {
+          // One memref per leaf member, each at the start of its memref; a struct by value is a fresh copy.
+          const ptr = v.kind === 'structPtr' ? v.ptr : copyToTemporary(fx, a.type, v.object, a.loc);
+          return ptr.object.leaves.map((leaf) => {
             const t = callee.type.inputs[k++]!;
             if (!(t instanceof MemRefType)) throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
-            return materialize(fx, { base: leaf.base, lead: v.ptr.object.idx, offset: v.ptr.offset, unit: false }, t, a.loc);
+            return materialize(fx, { base: leaf.base, lead: ptr.object.idx, offset: ptr.offset, unit: false }, t, a.loc);
           });
         }
         const t = callee.type.inputs[k++]!;
@@ -36,6 +40,13 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return [v.value];
         throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
       });
+      if (e.type.kind === 'struct') {
+        // The result is written into a temporary the caller passes last.
+        const out = temporaryStruct(fx, e.type, e.loc);
+        out.object.leaves.forEach((leaf) => args.push(memrefCast(b, leaf.base, callee.type.inputs[k++] as MemRefType)));
+        funcCall(b, callee.name, args, []);
+        return { kind: 'struct', object: out.object };
+      }
       const op = funcCall(b, callee.name, args, callee.type.results);
       return resultOf(e, op.results[0]);
     }
@@ -87,4 +98,19 @@ function resultOf(e: Call, r: Value | undefined): RValue {
   if (!r) return voidValue;
   if (e.type.kind !== 'pointer') return scalar(r);
   return r.type instanceof MemRefType ? { kind: 'memref', ptr: memrefPointerOf(r, e.type) } : { kind: 'llvm', value: r };
+}
+
+/** A struct object of type `t` in fresh stack memory (allocas at the function top). */
+function temporaryStruct(fx: FunctionEmitter, t: CType, loc: SourceLoc): { object: StructObject } {
+  const lv = structObject(t, loc, fx.constIndex(0), (type) => fx.prologueAlloca(type));
+  if (lv.kind !== 'struct') throw new Error('temporaryStruct: not a struct');
+  return lv;
+}
+
+/** A copy of struct `src` in fresh stack memory, as a pointer to it (how a struct is passed by value). */
+function copyToTemporary(fx: FunctionEmitter, t: CType, src: StructObject, loc: SourceLoc): StructPointer {
+  const tmp = temporaryStruct(fx, t, loc);
+  copyStruct(fx, tmp.object, src);
+  const idx = tmp.object.idx;
+  return { object: { ...tmp.object, idx: idx.slice(0, -1) }, offset: idx[idx.length - 1] };
 }

@@ -17,7 +17,7 @@ import { isStructObjectType, nameLeaf, structObject, structPointerOf, structPoin
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
-import type { LValue, RValue } from './values.js';
+import type { LValue, RValue, StructObject } from './values.js';
 
 /** The flags of the loop being emitted; created only when its body breaks or continues. */
 export interface LoopFrame {
@@ -36,6 +36,8 @@ export class FunctionEmitter {
   /** Set when the function returns from somewhere other than its last statement. */
   returnFlag?: Value;
   returnSlot?: Value;
+  /** For a function returning a struct: where `return` copies it (memrefs the caller passed). */
+  resultObject?: StructObject;
   readonly assigned: Set<VarDecl>;
   readonly readAfterLoops: Set<VarDecl>;
   private readonly signalCache = new Map<Stmt, Set<Signal>>();
@@ -233,9 +235,19 @@ export class FunctionEmitter {
         if (this.assigned.has(p) || p.addressTaken) throw unsupported(p.loc, `assigning to parameter '${p.name}', a pointer to structs`);
         const ptr = structPointerOf(pointee, bases, p.loc);
         this.bind(p, { kind: 'ssa', type: p.type, value: () => ({ kind: 'structPtr', ptr }) });
+      } else if (p.type.kind === 'struct') {
+        // By value: the caller passed a copy of its own.
+        const n = structPointerTypes(p.type, p.loc).length;
+        const ptr = structPointerOf(p.type, this.entry.arguments.slice(arg, arg + n), p.loc);
+        arg += n;
+        this.bind(p, { kind: 'struct', type: p.type, object: { ...ptr.object, idx: [this.constIndex(0)] } });
       } else {
         this.bindParameter(p, this.entry.arguments[arg++]!);
       }
+    }
+    if (fn.type.result.kind === 'struct') {
+      const ptr = structPointerOf(fn.type.result, this.entry.arguments.slice(arg), fn.loc);
+      this.resultObject = { ...ptr.object, idx: [this.constIndex(0)] };
     }
     const resultType = this.type.results[0];
     const direct = returnsOnlyAtEnd(body);

@@ -28,6 +28,7 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
     case 'stringLiteral':
       return { kind: 'string', type: e.type, addr: fx.inPrologue(() => addressOfString(fx, e.value)) };
     case 'member': {
+      if (e.structType.decl.union) throw unsupported(e.loc, 'union member access');
       const lv = e.arrow ? pointee(fx, emitRValue(fx, e.base), e.base.type as PointerType, undefined, e.loc) : emitLValue(fx, e.base);
       if (lv.kind !== 'struct') throw unsupported(e.loc, `member access on a '${typeToString(e.base.type)}' here`);
       return memberOf(lv.object, e.field, e.loc);
@@ -243,7 +244,7 @@ export function materialize(fx: FunctionEmitter, p: MemRefPointer, target: MemRe
 }
 
 /** `dst = src` for structs: every leaf copied, element by element for array members. */
-function copyStruct(fx: FunctionEmitter, dst: StructObject, src: StructObject): void {
+export function copyStruct(fx: FunctionEmitter, dst: StructObject, src: StructObject): void {
   const b = fx.b;
   dst.leaves.forEach((leaf) => {
     const from = src.leaves.find((l) => l.rest.length === leaf.rest.length && l.rest.every((f, i) => f === leaf.rest[i]));

@@ -110,8 +110,15 @@ export class ModuleEmitter {
   /** The MLIR signature of a function defined in this file (memref ABI for pointers). */
   definedType(fn: FunctionDecl): FunctionType {
     // A pointer to a struct is one memref per leaf member (structs.ts).
-    const inputs = fn.params.flatMap((p) => (isStructPointer(p.type) ? structPointerTypes((p.type as PointerType).pointee, p.loc) : [variableType(p)]));
+    // A struct passed by value is the memrefs of a copy the caller makes; a struct result is written into memrefs
+    // the caller passes after the arguments.
+    const inputs = fn.params.flatMap((p) => {
+      if (isStructPointer(p.type)) return structPointerTypes((p.type as PointerType).pointee, p.loc);
+      if (p.type.kind === 'struct') return structPointerTypes(p.type, p.loc);
+      return [variableType(p)];
+    });
     const r = fn.type.result;
+    if (r.kind === 'struct') return FunctionType.get([...inputs, ...structPointerTypes(r, fn.loc)], []);
     return FunctionType.get(inputs, r.kind === 'void' ? [] : [valueType(r, fn.loc)]);
   }
 

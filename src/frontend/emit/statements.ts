@@ -8,7 +8,7 @@ import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
 import type { Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { materialize, storeValue } from './lvalues.js';
+import { copyStruct, materialize, storeValue } from './lvalues.js';
 import { emitArrayInit, emitStructInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
 import { isStructObjectType } from './structs.js';
@@ -163,6 +163,7 @@ function emitReturn(fx: FunctionEmitter, s: ReturnStmt): void {
   let value: Value | undefined;
   if (s.value) {
     const v = emitRValue(fx, s.value);
+    if (fx.resultObject && v.kind === 'struct') copyStruct(fx, fx.resultObject, v.object);
     if (v.kind === 'scalar' || v.kind === 'llvm') value = v.value;
     else if (v.kind === 'memref' && resultType instanceof MemRefType) value = materialize(fx, v.ptr, resultType, s.loc);
   }
