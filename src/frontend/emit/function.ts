@@ -13,7 +13,7 @@ import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf
 import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module.js';
 import { addressOf, allocate, getGlobal, load, store } from './ops.js';
 import { emitStatements } from './statements.js';
-import { isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
+import { cStructStorage, isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
@@ -149,7 +149,14 @@ export class FunctionEmitter {
     const existing = this.storage.get(v);
     if (existing) return existing;
     let lv: LValue;
-    if (isStructObjectType(v.type)) {
+    if (v.type.kind === 'struct' && v.type.decl.loc.system) {
+      // A struct of the system headers keeps C's layout: the library writes it (gettimeofday(&tv, 0)).
+      const { element, count, align } = cStructStorage(v.type.decl, v.loc);
+      const base = this.prologueAlloca(MemRefType.get([count], element));
+      if (align > element.width / 8) base.definingOp!.setAttr('alignment', IntegerAttr.i64(align));
+      base.definingOp!.setAttr(nameAttr, new StringAttr(v.name));
+      lv = { kind: 'cstruct', type: v.type, base, index: this.constIndex(0) };
+    } else if (isStructObjectType(v.type)) {
       lv = structObject(v.type, v.loc, this.constIndex(0), (type, leaf) => {
         const base = this.prologueAlloca(type);
         nameLeaf(base, v.name, leaf);

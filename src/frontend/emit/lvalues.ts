@@ -4,16 +4,16 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { IntegerAttr } from '../../ir/attributes.js';
 import { Block, type Value } from '../../ir/operation.js';
-import { MemRefType, i64, indexType, kDynamic } from '../../ir/types.js';
+import { MemRefType, i64, i8, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
-import { isSignedInteger, type CType, type PointerType } from '../ctypes.js';
+import { isSignedInteger, sizeOf, structLayout, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue } from './expressions.js';
 import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
 import { abiType, llvmPtr, unsupported } from './types.js';
-import { memberOf } from './structs.js';
+import { cStructMember, memberOf } from './structs.js';
 import type { LValue, MemRefPointer, RValue, StructObject, StructPointer } from './values.js';
 
 /** The object an lvalue expression designates. */
@@ -29,9 +29,17 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
       return { kind: 'string', type: e.type, addr: fx.inPrologue(() => addressOfString(fx, e.value)) };
     case 'member': {
       if (e.structType.decl.union) throw unsupported(e.loc, 'union member access');
+      if (e.field.bits !== undefined) throw unsupported(e.loc, `bit-field member '${e.field.name}'`);
       const lv = e.arrow ? pointee(fx, emitRValue(fx, e.base), e.base.type as PointerType, undefined, e.loc) : emitLValue(fx, e.base);
-      if (lv.kind !== 'struct') throw unsupported(e.loc, `member access on a '${typeToString(e.base.type)}' here`);
-      return memberOf(lv.object, e.field, e.loc);
+      if (lv.kind === 'struct') return memberOf(lv.object, e.field, e.loc);
+      if (lv.kind === 'cstruct') return cStructMember(fx, lv, e.field, e.loc);
+      if (lv.kind === 'llvm') {
+        // A struct the C library handed out (`localtime()`): the member at its byte offset.
+        const offset = structLayout(e.structType.decl)!.offsets[e.field.index]!;
+        const addr = offset ? gep(fx.b, lv.addr, fx.constInt(BigInt(offset), i64), i8) : lv.addr;
+        return { kind: 'llvm', type: e.type, addr };
+      }
+      throw unsupported(e.loc, `member access on a '${typeToString(e.base.type)}' here`);
     }
     case 'compoundLiteral':
       // An unnamed object, initialized each time the literal is evaluated (a file-scope one is a global).
@@ -48,15 +56,23 @@ function addressOfString(fx: FunctionEmitter, bytes: string): Value {
 /** `p[index]` (or `*p` when `index` is undefined): the object `p` points at, `index` objects further. */
 export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, index: Expr | undefined, loc: SourceLoc): LValue {
   const target = ptrType.pointee;
+  if (p.kind === 'llvm' && target.kind === 'struct' && !target.decl.union && sizeOf(target) !== undefined) {
+    // Structs through C pointers are addressed by bytes: their layout is C's.
+    if (!index || index.constValue === 0n) return { kind: 'llvm', type: target, addr: p.value };
+    const i = toI64(fx, index, loc);
+    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, binary(fx.b, 'arith.muli', i, fx.constInt(BigInt(sizeOf(target)!), i64)), i8) };
+  }
+  if (p.kind === 'memref' && target.kind === 'struct' && target.decl.loc.system && !p.ptr.lead.length) {
+    const at = index ? addOffset(fx, p.ptr.offset, indexOf(fx, index)) : (p.ptr.offset ?? fx.constIndex(0));
+    if (index && index.constValue !== 0n) throw unsupported(loc, `indexing a pointer to '${typeToString(target)}'`);
+    return { kind: 'cstruct', type: target, base: p.ptr.base, index: at };
+  }
   if (p.kind === 'llvm') {
     if (target.kind === 'array' || target.kind === 'void' || target.kind === 'function' || target.kind === 'struct') {
       throw unsupported(loc, `access through a C-ABI pointer to '${typeToString(target)}'`);
     }
     if (!index || index.constValue === 0n) return { kind: 'llvm', type: target, addr: p.value };
-    const i = emitRValue(fx, index);
-    if (i.kind !== 'scalar') throw unsupported(loc, 'non-integer subscript');
-    const i64v = i.value.type === i64 ? i.value : unaryOp(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
-    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, i64v, abiType(target, loc)) };
+    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, toI64(fx, index, loc), abiType(target, loc)) };
   }
   if (p.kind === 'structPtr') {
     const at = index ? addOffset(fx, p.ptr.offset, indexOf(fx, index)) : (p.ptr.offset ?? fx.constIndex(0));
@@ -74,6 +90,13 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
   const offset = index ? addOffset(fx, ptr.offset, indexOf(fx, index)) : (ptr.offset ?? fx.constIndex(0));
   if (target.kind === 'array') return { kind: 'array', type: target, base: ptr.base, lead: [...ptr.lead, offset] };
   return { kind: 'element', type: target, base: ptr.base, indices: [...ptr.lead, offset] };
+}
+
+/** A subscript of a C-ABI pointer, as the i64 llvm.getelementptr takes. */
+function toI64(fx: FunctionEmitter, index: Expr, loc: SourceLoc): Value {
+  const i = emitRValue(fx, index);
+  if (i.kind !== 'scalar') throw unsupported(loc, 'non-integer subscript');
+  return i.value.type === i64 ? i.value : unaryOp(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
 }
 
 /** A subscript: evaluated in C arithmetic, then cast to index. */
@@ -176,6 +199,7 @@ export function memrefPointerOf(v: Value, t: CType): MemRefPointer {
 export function decay(lv: LValue, loc: SourceLoc): RValue {
   if (lv.kind === 'array') return { kind: 'memref', ptr: { base: lv.base, lead: lv.lead, unit: false } };
   if (lv.kind === 'structArray') return { kind: 'structPtr', ptr: { object: lv.object } };
+  if (lv.kind === 'llvm' && lv.type.kind === 'array') return { kind: 'llvm', value: lv.addr };
   if (lv.kind === 'string') return { kind: 'llvm', value: lv.addr };
   throw unsupported(loc, `decay of '${typeToString(lv.type)}'`);
 }
@@ -191,6 +215,8 @@ export function addressOfObject(lv: LValue, loc: SourceLoc): RValue {
     case 'llvm':
     case 'string':
       return { kind: 'llvm', value: lv.addr };
+    case 'cstruct':
+      return { kind: 'memref', ptr: { base: lv.base, lead: [], offset: lv.index, unit: false } };
     case 'struct': {
       const idx = lv.object.idx;
       return { kind: 'structPtr', ptr: { object: { ...lv.object, idx: idx.slice(0, -1) }, offset: idx[idx.length - 1] } };

@@ -8,9 +8,10 @@ import type { SourceLoc } from '../../ir/diagnostics.js';
 import { StringAttr } from '../../ir/attributes.js';
 import { nameAttr } from '../../ir/nameHints.js';
 import type { Value } from '../../ir/operation.js';
-import { MemRefType, kDynamic, type Type } from '../../ir/types.js';
+import { MemRefType, kDynamic, type FloatType, type IntegerType, type Type } from '../../ir/types.js';
 import type { FieldDecl, InitStep, StructDecl } from '../ast.js';
-import { isArithmetic, type ArrayType, type CType } from '../ctypes.js';
+import { isArithmetic, structLayout, type ArrayType, type CType } from '../ctypes.js';
+import type { FunctionEmitter } from './function.js';
 import { typeToString } from '../printC.js';
 import { arrayParts, pointerRepr, pointerMemRefType, scalarType, unsupported } from './types.js';
 import type { LValue, StructObject, StructPointer } from './values.js';
@@ -89,9 +90,46 @@ export function nameLeaf(base: Value, object: string, leaf: StructLeaf): void {
   base.definingOp?.setAttr(nameAttr, new StringAttr([object, ...leaf.path.map((f) => f.name)].join('_')));
 }
 
-/** Whether objects of type `t` are flattened structs: a struct, or an array of them. */
+/** Whether objects of type `t` are flattened structs: a struct of the program, or an array of them. */
 export function isStructObjectType(t: CType): boolean {
-  return t.kind === 'struct' || (t.kind === 'array' && arrayParts(t).element.kind === 'struct');
+  const element = t.kind === 'array' ? arrayParts(t).element : t;
+  return element.kind === 'struct' && !element.decl.loc.system;
+}
+
+/**
+ * The storage of a system-header struct, which keeps C's layout for the library: a memref of its members' one
+ * MLIR type (`struct timeval` is memref<2xi64>), when all its scalar members have that type.
+ */
+export function cStructStorage(decl: StructDecl, loc: SourceLoc): { element: IntegerType | FloatType; count: number; align: number } {
+  const layout = decl.fields && !decl.union ? structLayout(decl) : undefined;
+  if (!layout) throw unsupported(loc, `struct '${decl.tag ?? '<anonymous>'}' of a system header with this layout`);
+  let element: IntegerType | FloatType | undefined;
+  const visit = (d: StructDecl): void => {
+    for (const f of d.fields ?? []) {
+      const t = f.type.kind === 'array' ? arrayParts(f.type).element : f.type;
+      if (t.kind === 'struct' && !t.decl.union) visit(t.decl);
+      else if (isArithmetic(t) && f.bits === undefined) {
+        const m = scalarType(t, loc);
+        if (element && element !== m) throw unsupported(loc, `struct '${decl.tag ?? '<anonymous>'}' of a system header with members of different types`);
+        element = m;
+      } else throw unsupported(loc, `struct '${decl.tag ?? '<anonymous>'}' of a system header with member '${f.name}'`);
+    }
+  };
+  visit(decl);
+  const e = element ?? scalarType({ kind: 'integer', ikind: 'uchar' }, loc);
+  return { element: e, count: Math.max(1, layout.size / (e.width / 8)), align: layout.align };
+}
+
+/** Member `f` of a system-header struct stored from element `index` of `base`. */
+export function cStructMember(fx: FunctionEmitter, lv: Extract<LValue, { kind: 'cstruct' }>, f: FieldDecl, loc: SourceLoc): LValue {
+  const st = lv.type as Extract<CType, { kind: 'struct' }>;
+  const layout = structLayout(st.decl)!;
+  const elementBytes = ((lv.base.type as MemRefType).elementType as IntegerType | FloatType).width / 8;
+  const delta = layout.offsets[f.index]! / elementBytes;
+  const at = delta === 0 ? lv.index : fx.b.create('arith.addi', { operands: [lv.index, fx.constIndex(delta)], resultTypes: [lv.index.type] }).result();
+  if (f.type.kind === 'struct') return { kind: 'cstruct', type: f.type, base: lv.base, index: at };
+  if (isArithmetic(f.type)) return { kind: 'element', type: f.type, base: lv.base, indices: [at] };
+  throw unsupported(loc, `member '${f.name}' of '${typeToString(st)}'`);
 }
 
 /** The struct declaration and the shape of the struct objects of type `t` (P = [1] for one struct). */

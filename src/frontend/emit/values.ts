@@ -60,6 +60,11 @@ export type LValue =
   /** An array of structs: the sub-array at `object.idx`. */
   | { readonly kind: 'structArray'; readonly type: CType; readonly object: StructObject }
   /**
+   * A struct of the system headers (C layout, for the C library to read and write: `struct timeval`), stored in a
+   * memref of its one member type (structs.ts cStructStorage) from element `index` on.
+   */
+  | { readonly kind: 'cstruct'; readonly type: CType; readonly base: Value; readonly index: Value }
+  /**
    * A pointer-to-struct variable that is reassigned: the structs it points among are fixed by its initializer,
    * `slot` (memref<1xindex>) holds its position.
    */
