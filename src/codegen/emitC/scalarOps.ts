@@ -254,8 +254,9 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       return compound(`(void *)((${pointerTo(elem)})${fp.operand(operands[0]!)} + ${fp.operand(operands[1]!)})`);
     }
   }
-  if (op.dialect === 'arith') return conversion(fp, op);
+  // Before the conversions: arith.remf, maxnumf and minnumf are the libm functions they compute.
   const fn = mathFunctions[op.name];
   if (fn) return call(fp, libm(fn, t), operands);
+  if (op.dialect === 'arith') return conversion(fp, op);
   throw new EmitCError(`operation '${op.name}' has no C form here`);
 }

@@ -141,6 +141,10 @@ function emitComparison(fx: FunctionEmitter, op: string, lhs: RValue, t: CType, 
     const c = rhs.ptr.offset ?? fx.constIndex(0);
     return cmpi(fx.b, signedPredicates[op]!, a, c);
   }
+  if ((lhs.kind === 'llvm' || lhs.kind === 'memref') && (rhs.kind === 'llvm' || rhs.kind === 'memref')) {
+    // C addresses compare as unsigned integers (`setlocale(...) != NULL`).
+    return cmpi(fx.b, unsignedPredicates[op]!, addressBits(fx, lhs), addressBits(fx, rhs));
+  }
   if (lhs.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(loc, 'comparison of pointers');
   if (lhs.value.type instanceof FloatType) return cmpf(fx.b, floatPredicates[op]!, lhs.value, rhs.value);
   return cmpi(fx.b, (isSigned(t) ? signedPredicates : unsignedPredicates)[op]!, lhs.value, rhs.value);
@@ -231,6 +235,12 @@ function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { ki
   if ((op !== '+' && op !== '-') || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on a pointer`);
   const delta = typeof rhsExpr.constValue === 'bigint' ? fx.constIndex(rhsExpr.constValue) : fx.toIndex(rhs, rhsExpr.type, loc);
   return { kind: 'memref', ptr: offsetPointer(fx, lhs.ptr, delta, op === '-', loc) };
+}
+
+/** The address a C-ABI or memref pointer holds, as an i64. */
+export function addressBits(fx: FunctionEmitter, p: RValue & { kind: 'llvm' | 'memref' }): Value {
+  const ptr = p.kind === 'memref' ? abiPointer(fx, p.ptr) : p.value;
+  return fx.b.create('llvm.ptrtoint', { operands: [ptr], resultTypes: [i64] }).result();
 }
 
 /** `({ s1; ...; e; })`: the statements, then the value of the last expression (glibc's assert is one). */
@@ -345,10 +355,8 @@ function emitCast(fx: FunctionEmitter, e: Cast): RValue {
     case 'pointerToIntegral': {
       // The address as a number (`(uintptr_t)a % 64 == 0` alignment checks): the C address, then C's conversion.
       const v = emitRValue(fx, e.operand);
-      const ptr = v.kind === 'memref' ? abiPointer(fx, v.ptr) : v.kind === 'llvm' ? v.value : undefined;
-      if (!ptr) throw unsupported(e.loc, 'converting this pointer to an integer');
-      const bits = fx.b.create('llvm.ptrtoint', { operands: [ptr], resultTypes: [i64] }).result();
-      return scalar(convertArith(fx, bits, { kind: 'integer', ikind: 'ulong' }, e.type, e.loc));
+      if (v.kind !== 'memref' && v.kind !== 'llvm') throw unsupported(e.loc, 'converting this pointer to an integer');
+      return scalar(convertArith(fx, addressBits(fx, v), { kind: 'integer', ikind: 'ulong' }, e.type, e.loc));
     }
     case 'integralToPointer': {
       const n = convertArith(fx, emitScalar(fx, e.operand), e.operand.type, { kind: 'integer', ikind: 'ulong' }, e.loc);

@@ -8,7 +8,7 @@ import { MemRefType, i64, i8, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
 import { isSignedInteger, sizeOf, structLayout, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
-import { emitRValue } from './expressions.js';
+import { addressBits, emitRValue } from './expressions.js';
 import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
@@ -137,6 +137,7 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
       return lv.value();
     case 'element': {
       const v = load(fx.b, lv.base, lv.indices);
+      if (lv.type.kind === 'pointer' && v.type === i64) return { kind: 'llvm', value: fx.b.create('llvm.inttoptr', { operands: [v], resultTypes: [llvmPtr] }).result() };
       if (lv.type.kind === 'pointer') return { kind: 'memref', ptr: memrefPointerOf(v, lv.type) };
       return { kind: 'scalar', value: v };
     }
@@ -169,7 +170,9 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
     }
     case 'element': {
       const elem = (lv.base.type as MemRefType).elementType;
-      const value = v.kind === 'scalar' ? v.value : v.kind === 'memref' && elem instanceof MemRefType ? materialize(fx, v.ptr, elem, loc) : undefined;
+      let value = v.kind === 'scalar' ? v.value : v.kind === 'memref' && elem instanceof MemRefType ? materialize(fx, v.ptr, elem, loc) : undefined;
+      // A C-ABI pointer kept in memory is its address (arrayMemRefType).
+      if (lv.type.kind === 'pointer' && elem === i64 && (v.kind === 'llvm' || v.kind === 'memref')) value = addressBits(fx, v);
       if (!value && v.kind === 'llvm') {
         throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
       }

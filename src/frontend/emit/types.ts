@@ -2,7 +2,7 @@
 
 import { DiagnosticError, type SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMPointerType } from '../../ir/dialects/llvmTypes.js';
-import { FloatType, IntegerType, MemRefType, Type, f32, f64, i1, kDynamic } from '../../ir/types.js';
+import { FloatType, IntegerType, MemRefType, Type, f32, f64, i1, i64, kDynamic } from '../../ir/types.js';
 import type { VarDecl } from '../ast.js';
 import { integerBits, isArithmetic, isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
@@ -85,6 +85,8 @@ export function pointerMemRefType(pointee: CType, repr: 'fig4' | 'unit', loc: So
 /** The memref type of an array object (a local, global or `*p` of a pointer to array). */
 export function arrayMemRefType(t: ArrayType, loc: SourceLoc): MemRefType {
   const { extents, element } = arrayParts(t);
+  // Upstream memrefs cannot hold !llvm.ptr: an array of C-ABI pointers (strings) holds their addresses as i64.
+  if (element.kind === 'pointer' && pointerRepr(element.pointee) === 'llvm') return MemRefType.get(memrefShape(extents), i64);
   if (!isArithmetic(element)) throw unsupported(loc, `array of '${typeToString(element)}'`);
   return MemRefType.get(memrefShape(extents), scalarType(element, loc));
 }
