@@ -3,6 +3,7 @@
 
 import { IntegerAttr, type SymbolRefAttr } from '../../ir/attributes.js';
 import { mapAttr } from '../../ir/dialects/affineOps.js';
+import { collapseGroups } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
@@ -140,6 +141,14 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         fp.bindMemRef(op.result(), { ptr: src.ptr, sizes });
         return;
       }
+      fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
+      return;
+    }
+    case 'memref.collapse_shape': {
+      // The same data seen with merged dimensions: a pointer cast, each new extent the product of its group.
+      const to = checkMemRef(op.result().type);
+      const src = fp.mem(op.operand(0));
+      const sizes = collapseGroups(op).map((g) => (g.length === 1 ? src.sizes[g[0]!]! : `(${g.map((d) => src.sizes[d]!).join(' * ')})`));
       fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
       return;
     }

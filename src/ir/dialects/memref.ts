@@ -1,6 +1,7 @@
-// The memref dialect: allocation, loads and stores, dim, cast, and globals.
+// The memref dialect: allocation, loads and stores, dim, casts, collapse_shape, the data address, and globals.
 
 import {
+  ArrayAttr,
   Attribute,
   DenseElementsAttr,
   IntegerAttr,
@@ -9,7 +10,8 @@ import {
   TypeAttr,
   UnitAttr,
 } from '../attributes.js';
-import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
+import { OpAsmParser, OpDefinition, defineOp, withCanonicalizations } from '../opDefinition.js';
+import { foldMemRefCastOperand } from './memrefCanonicalize.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
@@ -361,9 +363,58 @@ const extractAlignedPointerOp = defineOp({
   resultNames: () => ['intptr'],
 });
 
+/** `memref.collapse_shape %m [[0, 1], [2]] : memref<4x5x6xf32> into memref<20x6xf32>`: groups of dims merged. */
+const collapseShapeOp = defineOp({
+  name: 'memref.collapse_shape',
+  summary: 'operation to produce a memref with a smaller rank',
+  traits: ['Pure'],
+  properties: ['reassociation'],
+  parse(p) {
+    const m = p.parseOperand();
+    const reassociation = p.parseAttribute();
+    const attrs = new Map<string, Attribute>([['reassociation', reassociation]]);
+    p.parseOptionalAttrDict(attrs);
+    const from = p.parseColonType();
+    p.parseKeyword('into');
+    const to = p.parseType();
+    return p.create({ operands: [p.resolveOperand(m, from)], resultTypes: [to], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    p.print(' ');
+    p.printAttribute(op.attr('reassociation')!);
+    p.printOptionalAttrDict(op.attributes, ['reassociation']);
+    p.print(' : ');
+    p.printType(op.operand(0).type);
+    p.print(' into ');
+    p.printType(op.result().type);
+  },
+  verify(op) {
+    const from = op.operand(0).type;
+    const to = op.result().type;
+    const groups = collapseGroups(op);
+    if (!(from instanceof MemRefType) || !(to instanceof MemRefType) || from.elementType !== to.elementType) throw op.emitError('expects memrefs of the same element type');
+    if (groups.length !== to.rank || groups.flat().length !== from.rank) throw op.emitError('reassociation does not match the ranks');
+    groups.forEach((g, i) => {
+      const dynamic = g.some((d) => from.shape[d] === kDynamic);
+      const size = g.reduce((a, d) => a * from.shape[d]!, 1);
+      if (dynamic ? to.shape[i] !== kDynamic : to.shape[i] !== size) throw op.emitError(`collapsed dimension ${i} must be ${dynamic ? 'dynamic' : size}`);
+    });
+  },
+  resultNames: () => ['collapse_shape'],
+});
+
+/** The dimension groups of a memref.collapse_shape. */
+export function collapseGroups(op: Operation): number[][] {
+  const r = op.attr('reassociation');
+  if (!(r instanceof ArrayAttr)) return [];
+  return r.elements.map((g) => (g instanceof ArrayAttr ? g.elements.map((d) => Number((d as IntegerAttr).value)) : []));
+}
+
 export const memrefDialect: DialectDefinition = {
   name: 'memref',
-  ops: [
+  ops: withCanonicalizations([
     allocOp('memref.alloc', 'memory allocation operation'),
     allocOp('memref.alloca', 'stack memory allocation operation'),
     deallocOp,
@@ -371,8 +422,12 @@ export const memrefDialect: DialectDefinition = {
     storeOp,
     dimOp,
     extractAlignedPointerOp,
+    collapseShapeOp,
     castOp,
     globalOp,
     getGlobalOp,
-  ],
+  ], {
+    'memref.load': [foldMemRefCastOperand('memref.load', 0)],
+    'memref.store': [foldMemRefCastOperand('memref.store', 1)],
+  }),
 };
