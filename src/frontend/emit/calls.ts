@@ -2,6 +2,7 @@
 // func.call, external functions with pointers or varargs (printf, fprintf, strcmp) through llvm.call with the
 // C ABI, libm through math ops, free through memref.dealloc.
 
+import { IntegerAttr } from '../../ir/attributes.js';
 import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
@@ -10,10 +11,10 @@ import type { CType } from '../ctypes.js';
 import type { FunctionEmitter } from './function.js';
 import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
-import { abiPointer, copyStruct, isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
+import { abiPointer, copyStruct, isZeroIndex, materialize, memrefPointerOf, positioned } from './lvalues.js';
 import { funcCall, llvmCall, memrefCast } from './ops.js';
 import { structObject } from './structs.js';
-import { llvmPtr, unsupported } from './types.js';
+import { carriesOffset, llvmPtr, unsupported } from './types.js';
 import { scalar, voidValue, type RValue, type StructObject, type StructPointer } from './values.js';
 
 export function emitCall(fx: FunctionEmitter, e: Call): RValue {
@@ -35,6 +36,12 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
           });
         }
         const t = callee.type.inputs[k++]!;
+        const param = e.callee.params[i];
+        if (v.kind === 'memref' && t instanceof MemRefType && param && carriesOffset(param)) {
+          const at = positioned(fx, v.ptr, t, a.loc);
+          k++;
+          return [at.memref, at.offset];
+        }
         if (v.kind === 'memref' && t instanceof MemRefType) return [materialize(fx, v.ptr, t, a.loc)];
         if (v.kind === 'memref' && t === llvmPtr) return [abiPointer(fx, v.ptr)];
         if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return [v.value];
@@ -81,7 +88,8 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         for (const leaf of v.ptr.object.leaves) b.create('memref.dealloc', { operands: [leaf.base] });
         return voidValue;
       }
-      if (v.kind !== 'memref' || v.ptr.lead.length || (v.ptr.offset && !isZeroIndex(v.ptr.offset))) {
+      // C requires the pointer malloc returned; a position not known to be 0 (a pointer variable's) is taken to be.
+      if (v.kind !== 'memref' || v.ptr.lead.length || (v.ptr.offset && isNonZeroConstant(v.ptr.offset))) {
         throw unsupported(e.loc, `'${e.callee.name}' of a pointer that does not come from malloc, calloc or polybench_alloc_data`);
       }
       b.loc = e.loc;
@@ -113,4 +121,9 @@ function copyToTemporary(fx: FunctionEmitter, t: CType, src: StructObject, loc: 
   copyStruct(fx, tmp.object, src);
   const idx = tmp.object.idx;
   return { object: { ...tmp.object, idx: idx.slice(0, -1) }, offset: idx[idx.length - 1] };
+}
+
+function isNonZeroConstant(v: Value): boolean {
+  const c = v.definingOp?.name === 'arith.constant' ? v.definingOp.attr('value') : undefined;
+  return c instanceof IntegerAttr && c.value !== 0n;
 }

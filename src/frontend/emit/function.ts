@@ -14,7 +14,7 @@ import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module
 import { addressOf, allocate, getGlobal, load, store } from './ops.js';
 import { emitStatements } from './statements.js';
 import { cStructStorage, isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
-import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
+import { arrayMemRefType, carriesOffset, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
 import type { LValue, RValue, StructObject } from './values.js';
@@ -177,7 +177,11 @@ export class FunctionEmitter {
       }
       const t = variableType(v);
       const base = this.prologueAlloca(MemRefType.get([1], t));
-      lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
+      if (v.type.kind === 'pointer' && variableRepr(v) === 'fig4') {
+        lv = { kind: 'ptrVar', type: v.type, slot: base, offsetSlot: this.prologueAlloca(MemRefType.get([1], indexType)) };
+      } else {
+        lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
+      }
     }
     this.storage.set(v, lv);
     return lv;
@@ -248,6 +252,12 @@ export class FunctionEmitter {
         const ptr = structPointerOf(p.type, this.entry.arguments.slice(arg, arg + n), p.loc);
         arg += n;
         this.bind(p, { kind: 'struct', type: p.type, object: { ...ptr.object, idx: [this.constIndex(0)] } });
+      } else if (carriesOffset(p)) {
+        const [memref, offset] = [this.entry.arguments[arg]!, this.entry.arguments[arg + 1]!];
+        arg += 2;
+        const value: RValue = { kind: 'memref', ptr: { base: memref, lead: [], offset, unit: false } };
+        if (!this.assigned.has(p) && !p.addressTaken) this.bind(p, { kind: 'ssa', type: p.type, value: () => value });
+        else storeValue(this, this.declareLocal(p), value, p.loc);
       } else {
         this.bindParameter(p, this.entry.arguments[arg++]!);
       }

@@ -2,7 +2,7 @@
 // pointer arithmetic on memref pointers, and turning a pointer into one memref value where one is needed.
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { IntegerAttr } from '../../ir/attributes.js';
+import { ArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import { Block, type Value } from '../../ir/operation.js';
 import { MemRefType, i64, i8, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
@@ -150,6 +150,10 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
       return { kind: 'struct', object: lv.object };
     case 'structPtrVar':
       return { kind: 'structPtr', ptr: { object: lv.object, offset: load(fx.b, lv.slot, [fx.constIndex(0)]) } };
+    case 'ptrVar': {
+      const c0 = [fx.constIndex(0)];
+      return { kind: 'memref', ptr: { base: load(fx.b, lv.slot, c0), lead: [], offset: load(fx.b, lv.offsetSlot, c0), unit: false } };
+    }
     default:
       throw unsupported(loc, `reading an array of type '${typeToString(lv.type)}' as a value`);
   }
@@ -162,6 +166,13 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
       if (v.kind !== 'struct') throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
       copyStruct(fx, lv.object, v.object);
       return;
+    case 'ptrVar': {
+      if (v.kind !== 'memref') throw unsupported(loc, `storing this pointer into a variable of type '${typeToString(lv.type)}'`);
+      const at = positioned(fx, v.ptr, (lv.slot.type as MemRefType).elementType as MemRefType, loc);
+      store(fx.b, at.memref, lv.slot, [fx.constIndex(0)]);
+      store(fx.b, at.offset, lv.offsetSlot, [fx.constIndex(0)]);
+      return;
+    }
     case 'structPtrVar': {
       const same = v.kind === 'structPtr' && sameStructs(v.ptr.object, lv.object);
       if (!same) throw unsupported(loc, 'pointing a pointer-to-struct variable into other structs than its initializer');
@@ -270,6 +281,34 @@ export function materialize(fx: FunctionEmitter, p: MemRefPointer, target: MemRe
     from.shape.every((d, i) => d === kDynamic || target.shape[i] === kDynamic || d === target.shape[i]);
   if (!compatible) throw unsupported(loc, `passing a '${from.key}' where a '${target.key}' is expected`);
   return memrefCast(fx.b, p.base, target);
+}
+
+/**
+ * A memref and a position in it for a pointer that is passed or stored with its position (a `T *` parameter, a
+ * pointer variable): leading subscripts are merged into the first dimension (memref.collapse_shape), so
+ * `&A[1][0]` is the memref of A's elements at position 1 * m.
+ */
+export function positioned(fx: FunctionEmitter, p: MemRefPointer, target: MemRefType, loc: SourceLoc): { memref: Value; offset: Value } {
+  if (p.unit) throw unsupported(loc, 'a pointer to a whole array used as a pointer to its elements');
+  const b = fx.b;
+  let base = p.base;
+  let offset = p.offset ?? fx.constIndex(0);
+  const lead = p.lead;
+  if (lead.length) {
+    const t = base.type as MemRefType;
+    const extent = (d: number): Value =>
+      t.shape[d] === kDynamic ? b.create('memref.dim', { operands: [base, fx.constIndex(d)], resultTypes: [indexType] }).result() : fx.constIndex(t.shape[d]!);
+    let pos = lead[0]!;
+    for (let k = 1; k < lead.length; k++) pos = binary(b, 'arith.addi', binary(b, 'arith.muli', pos, extent(k)), lead[k]!);
+    offset = binary(b, 'arith.addi', binary(b, 'arith.muli', pos, extent(lead.length)), offset);
+    const merged = Array.from({ length: lead.length + 1 }, (_, d) => d);
+    const groups = [merged, ...t.shape.slice(lead.length + 1).map((_, k) => [lead.length + 1 + k])];
+    const size = merged.some((d) => t.shape[d] === kDynamic) ? kDynamic : merged.reduce((a, d) => a * t.shape[d]!, 1);
+    const shape = [size, ...t.shape.slice(lead.length + 1)];
+    const reassociation = new ArrayAttr(groups.map((g) => new ArrayAttr(g.map((d) => IntegerAttr.i64(d)))));
+    base = b.create('memref.collapse_shape', { operands: [base], resultTypes: [MemRefType.get(shape, t.elementType)], attributes: { reassociation } }).result();
+  }
+  return { memref: materialize(fx, { base, lead: [], unit: false }, target, loc), offset };
 }
 
 /** `dst = src` for structs: every leaf copied, element by element for array members. */

@@ -7,7 +7,7 @@ import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
-import { FloatType, FunctionType, MemRefType, RankedTensorType, i8 } from '../../ir/types.js';
+import { FloatType, FunctionType, MemRefType, RankedTensorType, i64, i8, indexType } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { alignOf, isArithmetic, type CType, type PointerType } from '../ctypes.js';
 import { untranslatableAttributes } from '../sema/attributes.js';
@@ -16,7 +16,7 @@ import { globalInitializer } from './initializers.js';
 import { isStructObjectType, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
 import { libmCallee, type LibmCallee } from './libm.js';
 import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
-import { abiType, arrayMemRefType, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
+import { abiType, arrayMemRefType, carriesOffset, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
 
 /** How a call to a C function is emitted. */
 export type Callee =
@@ -115,6 +115,8 @@ export class ModuleEmitter {
     const inputs = fn.params.flatMap((p) => {
       if (isStructPointer(p.type)) return structPointerTypes((p.type as PointerType).pointee, p.loc);
       if (p.type.kind === 'struct') return structPointerTypes(p.type, p.loc);
+      // A `T *` parameter is a memref and the position it points at (`f(a + 1)`).
+      if (carriesOffset(p)) return [variableType(p), indexType];
       return [variableType(p)];
     });
     const r = fn.type.result;
@@ -182,13 +184,16 @@ export class ModuleEmitter {
     const isPrivate = v.storage === 'static';
     if (v.threadLocal) throw unsupported(loc, `thread-local variable '${v.name}'`);
     if (isStructObjectType(t)) return this.createStructGlobal(v, name, defined, isPrivate, loc);
-    if (t.kind === 'pointer') {
-      if (pointerRepr(t.pointee) !== 'llvm' || defined) throw unsupported(loc, `global pointer variable '${v.name}'`);
+    if (t.kind === 'pointer' && !defined && pointerRepr(t.pointee) === 'llvm') {
       this.inHeader((b) => llvmExternalGlobal(b, name, llvmPtr));
       return { kind: 'llvm', name };
     }
     let type: MemRefType;
-    if (t.kind === 'array') {
+    if (t.kind === 'pointer') {
+      // A global pointer variable holds an address (upstream memrefs cannot hold pointers); read, it is a C pointer.
+      if (v.init && v.init.constValue === undefined) throw unsupported(v.init.loc, `initializing global pointer '${v.name}' with an address`);
+      type = MemRefType.get([], i64);
+    } else if (t.kind === 'array') {
       type = arrayMemRefType(t, loc);
       if (!type.hasStaticShape()) throw unsupported(loc, `global array '${v.name}' without a constant size`);
     } else type = MemRefType.get([], scalarType(t, loc));

@@ -91,6 +91,15 @@ export function arrayMemRefType(t: ArrayType, loc: SourceLoc): MemRefType {
   return MemRefType.get(memrefShape(extents), scalarType(element, loc));
 }
 
+/**
+ * Whether parameter `p` is passed as a memref and an index: a pointer to numbers (or rows) declared as a pointer,
+ * which callers may point into the middle of an array (`f(a + 1)`). Array parameters (`double a[n]`) are only a
+ * memref, as are pointers to whole arrays.
+ */
+export function carriesOffset(p: VarDecl): boolean {
+  return p.scope === 'param' && p.type.kind === 'pointer' && p.declaredType.kind !== 'array' && variableRepr(p) === 'fig4';
+}
+
 /** How a variable's pointer value is represented (array parameters decay to `fig4`). */
 export function variableRepr(v: VarDecl): PointerRepr {
   if (v.type.kind !== 'pointer') throw new Error(`variableRepr: '${v.name}' is not a pointer`);

@@ -64,6 +64,8 @@ export type LValue =
    * memref of its one member type (structs.ts cStructStorage) from element `index` on.
    */
   | { readonly kind: 'cstruct'; readonly type: CType; readonly base: Value; readonly index: Value }
+  /** A pointer variable: the memref it points into (`slot`, memref<1xmemref<...>>) and its position (`offsetSlot`). */
+  | { readonly kind: 'ptrVar'; readonly type: CType; readonly slot: Value; readonly offsetSlot: Value }
   /**
    * A pointer-to-struct variable that is reassigned: the structs it points among are fixed by its initializer,
    * `slot` (memref<1xindex>) holds its position.
