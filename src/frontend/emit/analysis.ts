@@ -3,7 +3,7 @@
 // and which expressions can be evaluated speculatively.
 
 import { forEachExpr, walkExpr } from '../astWalk.js';
-import type { Expr, Stmt, VarDecl } from '../ast.js';
+import type { Call, Expr, FunctionDecl, Stmt, VarDecl } from '../ast.js';
 
 /** Variables that are the target of an assignment or increment (their declaration's initializer excluded). */
 export function assignedVariables(body: Stmt): Set<VarDecl> {
@@ -154,4 +154,47 @@ export function isSpeculatable(e: Expr): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The `T *` parameters (pointers to numbers, not declared as arrays) that some call in the translation unit may
+ * point into the middle of an array (`f(a + 1)`, `f(&A[i][0])`, a pointer that walks): those are passed with their
+ * position (ModuleEmitter.carriesOffset). An argument is at the start of an array when it is a named array, the
+ * address of a scalar, an allocation, or a pointer variable or parameter that is itself at the start.
+ */
+export function parametersWithPositions(functions: readonly FunctionDecl[], isPointerParam: (p: VarDecl) => boolean): Set<VarDecl> {
+  const out = new Set<VarDecl>();
+  const calls: Call[] = [];
+  const assigned = new Set<VarDecl>();
+  for (const fn of functions) {
+    if (!fn.body) continue;
+    for (const v of assignedVariables(fn.body)) assigned.add(v);
+    forEachExpr(fn.body, (e) => {
+      if (e.kind === 'call' && e.callee.body) calls.push(e);
+    });
+  }
+  const atStart = (e: Expr): boolean => {
+    while (e.kind === 'cast' && (e.castKind === 'noop' || e.castKind === 'pointerBitcast')) e = e.operand;
+    if (e.kind === 'cast' && e.castKind === 'arrayToPointer') return e.operand.kind === 'declRef';
+    if (e.kind === 'addressOf') return e.operand.kind === 'declRef' && e.operand.type.kind !== 'array';
+    if (e.kind === 'call') return !e.callee.body;
+    if (e.kind === 'cast' && e.castKind === 'lvalueToRvalue' && e.operand.kind === 'declRef') {
+      const v = e.operand.decl;
+      // A pointer variable may have been moved; a parameter is at the start unless callers pass positions.
+      return v.scope === 'param' ? !out.has(v) && !assigned.has(v) : !assigned.has(v) && v.init !== undefined && atStart(v.init);
+    }
+    return false;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of calls) {
+      c.args.forEach((a, i) => {
+        const p = c.callee.params[i];
+        if (!p || out.has(p) || !isPointerParam(p) || atStart(a)) return;
+        out.add(p);
+        changed = true;
+      });
+    }
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ import { emitRValue } from './expressions.js';
 import { abiPointer, copyStruct, isZeroIndex, materialize, memrefPointerOf, positioned } from './lvalues.js';
 import { funcCall, llvmCall, memrefCast } from './ops.js';
 import { structObject } from './structs.js';
-import { carriesOffset, llvmPtr, unsupported } from './types.js';
+import { llvmPtr, unsupported } from './types.js';
 import { scalar, voidValue, type RValue, type StructObject, type StructPointer } from './values.js';
 
 export function emitCall(fx: FunctionEmitter, e: Call): RValue {
@@ -37,7 +37,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         }
         const t = callee.type.inputs[k++]!;
         const param = e.callee.params[i];
-        if (v.kind === 'memref' && t instanceof MemRefType && param && carriesOffset(param)) {
+        if (v.kind === 'memref' && t instanceof MemRefType && param && fx.m.carriesOffset(param)) {
           const at = positioned(fx, v.ptr, t, a.loc);
           k++;
           return [at.memref, at.offset];

@@ -14,7 +14,7 @@ import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module
 import { addressOf, allocate, getGlobal, load, store } from './ops.js';
 import { emitStatements } from './statements.js';
 import { cStructStorage, isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
-import { arrayMemRefType, carriesOffset, unsupported, variableRepr, variableType } from './types.js';
+import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
 import type { LValue, RValue, StructObject } from './values.js';
@@ -50,7 +50,8 @@ export class FunctionEmitter {
   ) {
     this.entry = op.region(0).addBlock(new Block(type.inputs, fn.params.map((p) => p.loc)));
     // C names of the parameters, so analyses (e.g. --print-scop) can name what they report after the source.
-    if (fn.params.length) op.setAttr(argNamesAttr, new ArrayAttr(fn.params.map((p) => new StringAttr(p.name))));
+    const names = m.definedArguments(fn).map((a) => a.name);
+    if (names.length) op.setAttr(argNamesAttr, new ArrayAttr(names.map((n) => new StringAttr(n))));
     this.assigned = assignedVariables(fn.body!);
     this.readAfterLoops = readOutsideCountedLoops(fn.body!);
     this.b.setInsertionPointToEnd(this.bodyBlock);
@@ -252,7 +253,7 @@ export class FunctionEmitter {
         const ptr = structPointerOf(p.type, this.entry.arguments.slice(arg, arg + n), p.loc);
         arg += n;
         this.bind(p, { kind: 'struct', type: p.type, object: { ...ptr.object, idx: [this.constIndex(0)] } });
-      } else if (carriesOffset(p)) {
+      } else if (this.m.carriesOffset(p)) {
         const [memref, offset] = [this.entry.arguments[arg]!, this.entry.arguments[arg + 1]!];
         arg += 2;
         const value: RValue = { kind: 'memref', ptr: { base: memref, lead: [], offset, unit: false } };

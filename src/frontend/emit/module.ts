@@ -7,7 +7,7 @@ import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
-import { FloatType, FunctionType, MemRefType, RankedTensorType, i64, i8, indexType } from '../../ir/types.js';
+import { FloatType, FunctionType, MemRefType, RankedTensorType, i64, i8, indexType, type Type } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { alignOf, isArithmetic, type CType, type PointerType } from '../ctypes.js';
 import { untranslatableAttributes } from '../sema/attributes.js';
@@ -16,7 +16,8 @@ import { globalInitializer } from './initializers.js';
 import { isStructObjectType, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
 import { libmCallee, type LibmCallee } from './libm.js';
 import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
-import { abiType, arrayMemRefType, carriesOffset, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
+import { parametersWithPositions } from './analysis.js';
+import { abiType, arrayMemRefType, arrayParts, isPositionablePointer, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
 
 /** How a call to a C function is emitted. */
 export type Callee =
@@ -65,6 +66,8 @@ export class ModuleEmitter {
   private readonly strings = new Map<string, string>();
   /** Every symbol name in use, so generated names (strings, static locals) never clash. */
   private readonly names = new Set<string>();
+  /** The `T *` parameters passed as a memref and a position. */
+  private readonly positioned: Set<VarDecl>;
 
   constructor(readonly tu: TranslationUnit) {
     const region = new Region();
@@ -72,6 +75,7 @@ export class ModuleEmitter {
     this.module = Operation.create('builtin.module', { regions: [region] });
     for (const f of tu.functions) this.names.add(f.name);
     for (const g of tu.globals) this.names.add(g.name);
+    this.positioned = parametersWithPositions(tu.functions, isPositionablePointer);
   }
 
   /** A fresh symbol name starting with `base`. */
@@ -109,19 +113,36 @@ export class ModuleEmitter {
 
   /** The MLIR signature of a function defined in this file (memref ABI for pointers). */
   definedType(fn: FunctionDecl): FunctionType {
-    // A pointer to a struct is one memref per leaf member (structs.ts).
-    // A struct passed by value is the memrefs of a copy the caller makes; a struct result is written into memrefs
-    // the caller passes after the arguments.
-    const inputs = fn.params.flatMap((p) => {
-      if (isStructPointer(p.type)) return structPointerTypes((p.type as PointerType).pointee, p.loc);
-      if (p.type.kind === 'struct') return structPointerTypes(p.type, p.loc);
-      // A `T *` parameter is a memref and the position it points at (`f(a + 1)`).
-      if (carriesOffset(p)) return [variableType(p), indexType];
-      return [variableType(p)];
+    const inputs = this.definedArguments(fn).map((a) => a.type);
+    const r = fn.type.result;
+    return FunctionType.get(inputs, r.kind === 'void' || r.kind === 'struct' ? [] : [valueType(r, fn.loc)]);
+  }
+
+  /**
+   * The MLIR arguments of a function defined here, each with the C name it stands for. A pointer to a struct is
+   * one memref per leaf member (structs.ts); a struct passed by value is the memrefs of a copy the caller makes; a
+   * struct result is written into memrefs the caller passes last; a `T *` the callers point into arrays is a memref
+   * and the position it points at (`f(a + 1)`).
+   */
+  definedArguments(fn: FunctionDecl): { type: Type; name: string }[] {
+    const leaves = (pointee: CType, name: string, loc: SourceLoc): { type: Type; name: string }[] => {
+      const element = pointee.kind === 'array' ? arrayParts(pointee).element : pointee;
+      const paths = element.kind === 'struct' ? structLeaves(element.decl, loc).map((l) => l.path.map((f) => f.name).join('_')) : [];
+      return structPointerTypes(pointee, loc).map((type, i) => ({ type, name: `${name}_${paths[i]}` }));
+    };
+    const args = fn.params.flatMap((p) => {
+      if (isStructPointer(p.type)) return leaves((p.type as PointerType).pointee, p.name, p.loc);
+      if (p.type.kind === 'struct') return leaves(p.type, p.name, p.loc);
+      if (this.carriesOffset(p)) return [{ type: variableType(p), name: p.name }, { type: indexType as Type, name: `${p.name}_pos` }];
+      return [{ type: variableType(p), name: p.name }];
     });
     const r = fn.type.result;
-    if (r.kind === 'struct') return FunctionType.get([...inputs, ...structPointerTypes(r, fn.loc)], []);
-    return FunctionType.get(inputs, r.kind === 'void' ? [] : [valueType(r, fn.loc)]);
+    return r.kind === 'struct' ? [...args, ...leaves(r, 'result', fn.loc)] : args;
+  }
+
+  /** Whether parameter `p` is passed as a memref and a position (`f(a + 1)` somewhere). */
+  carriesOffset(p: VarDecl): boolean {
+    return this.positioned.has(p);
   }
 
   /** How to call `fn` from `call`, declaring it on first use. */

@@ -92,11 +92,11 @@ export function arrayMemRefType(t: ArrayType, loc: SourceLoc): MemRefType {
 }
 
 /**
- * Whether parameter `p` is passed as a memref and an index: a pointer to numbers (or rows) declared as a pointer,
- * which callers may point into the middle of an array (`f(a + 1)`). Array parameters (`double a[n]`) are only a
- * memref, as are pointers to whole arrays.
+ * Whether parameter `p` could be passed as a memref and a position: a pointer to numbers (or rows) declared as a
+ * pointer. It is, when a call points it into the middle of an array (analysis.ts `parametersWithPositions`).
+ * Array parameters (`double a[n]`) are only a memref, as are pointers to whole arrays.
  */
-export function carriesOffset(p: VarDecl): boolean {
+export function isPositionablePointer(p: VarDecl): boolean {
   return p.scope === 'param' && p.type.kind === 'pointer' && p.declaredType.kind !== 'array' && variableRepr(p) === 'fig4';
 }
 
