@@ -35,8 +35,10 @@ export function emitPointerCast(fx: FunctionEmitter, e: Cast): RValue {
     if (!same && target.pointee.kind !== 'void') throw unsupported(e.loc, `reinterpreting a struct as '${typeToString(target)}'`);
     return v;
   }
+  // A C address (from `void *`, an external function) stays one: what it points at is read through it, not as an
+  // array (only malloc, calloc and polybench_alloc_data memory becomes an array).
   if (v.kind === 'llvm') {
-    if (repr !== 'llvm') throw unsupported(e.loc, `converting a C-ABI pointer to '${typeToString(target)}' (only malloc, calloc and polybench_alloc_data memory can become an array)`);
+    if (repr === 'struct') throw unsupported(e.loc, `converting a C-ABI pointer to '${typeToString(target)}', whose structs are stored member by member`);
     return v;
   }
   if (v.kind !== 'memref') throw unsupported(e.loc, 'pointer conversion');

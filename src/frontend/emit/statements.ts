@@ -8,7 +8,7 @@ import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
 import type { Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { copyStruct, isZeroIndex, materialize, storeValue } from './lvalues.js';
+import { copyStruct, materialize, storeValue } from './lvalues.js';
 import { emitArrayInit, emitStructInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
 import { isStructObjectType } from './structs.js';
@@ -136,14 +136,11 @@ function emitDecl(fx: FunctionEmitter, s: DeclStmt): void {
       fx.bind(v, { kind: 'ssa', type: v.type, value: () => init });
       continue;
     }
-    // A pointer into the middle of an array that is never reassigned is just that position (`double *p = &A[1][0]`).
+    // A pointer that is never reassigned is just its value: an array, a position in one (`double *p = &A[1][0]`),
+    // or a C address (from `void *`) that is read through.
     if (repr === 'fig4' && v.init && !fx.assigned.has(v) && !v.addressTaken) {
       const init = emitRValue(fx, v.init);
-      if (init.kind === 'memref' && (init.ptr.lead.length || (init.ptr.offset && !isZeroIndex(init.ptr.offset)))) {
-        fx.bind(v, { kind: 'ssa', type: v.type, value: () => init });
-        continue;
-      }
-      storeValue(fx, fx.declareLocal(v), init, v.init.loc);
+      fx.bind(v, { kind: 'ssa', type: v.type, value: () => init });
       continue;
     }
     // Scalars and fixed-size arrays get their slot on first use (unused loop counters get none); a VLA is
