@@ -76,8 +76,17 @@ export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
   return out;
 }
 
-/** An early exit a statement may take out of its context. */
-export type Signal = 'break' | 'continue' | 'return';
+/** An early exit a statement may take out of its context; `goto:L` jumps forward to label L. */
+export type Signal = 'break' | 'continue' | 'return' | `goto:${string}`;
+
+/** The labels a statement list has at its top level (a label may label another label), by position. */
+export function labelsIn(stmts: readonly Stmt[]): Map<string, number> {
+  const out = new Map<string, number>();
+  stmts.forEach((s, i) => {
+    for (let l: Stmt = s; l.kind === 'label'; l = l.body) out.set(l.name, i);
+  });
+  return out;
+}
 
 /**
  * The early exits `s` may take to the statements around it: loops consume their own breaks and continues, a
@@ -96,10 +105,24 @@ export function signalsOf(s: Stmt): Set<Signal> {
       case 'return':
         out.add('return');
         return;
-      case 'compound':
-      case 'scop':
-        for (const c of st.body) visit(c, breaks, continues);
+      case 'goto':
+        out.add(`goto:${st.label}`);
         return;
+      case 'compound':
+      case 'scop': {
+        // A goto to a label later in the same block lands there: the block consumes it.
+        const labels = labelsIn(st.body);
+        st.body.forEach((c, i) => {
+          for (const sig of signalsOf(c)) {
+            const target = sig.startsWith('goto:') ? labels.get(sig.slice(5)) : undefined;
+            if (target !== undefined && target > i) continue;
+            if (sig === 'break' && breaks) continue;
+            if (sig === 'continue' && continues) continue;
+            out.add(sig);
+          }
+        });
+        return;
+      }
       case 'if':
         visit(st.then, breaks, continues);
         if (st.else) visit(st.else, breaks, continues);

@@ -8,6 +8,7 @@ import { argNamesAttr, nameAttr } from '../../ir/nameHints.js';
 import { Block, Operation, type Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type Type } from '../../ir/types.js';
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
+import { forEachStmt } from '../astWalk.js';
 import { isSignedInteger, type ArrayType, type CType, type PointerType } from '../ctypes.js';
 import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf, type Signal } from './analysis.js';
 import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module.js';
@@ -41,6 +42,7 @@ export class FunctionEmitter {
   readonly assigned: Set<VarDecl>;
   readonly readAfterLoops: Set<VarDecl>;
   private readonly signalCache = new Map<Stmt, Set<Signal>>();
+  private readonly gotoFlags = new Map<string, Value>();
 
   constructor(
     readonly m: ModuleEmitter,
@@ -55,6 +57,17 @@ export class FunctionEmitter {
     this.assigned = assignedVariables(fn.body!);
     this.readAfterLoops = readOutsideCountedLoops(fn.body!);
     this.b.setInsertionPointToEnd(this.bodyBlock);
+  }
+
+  /** The flag of forward jumps to label `name`, cleared at the function's start. */
+  gotoFlag(name: string): Value {
+    let f = this.gotoFlags.get(name);
+    if (!f) {
+      f = this.newFlag();
+      this.gotoFlags.set(name, f);
+      this.inPrologue(() => this.setFlag(f!, false));
+    }
+    return f;
   }
 
   signals(s: Stmt): Set<Signal> {
@@ -267,6 +280,9 @@ export class FunctionEmitter {
       const ptr = structPointerOf(fn.type.result, this.entry.arguments.slice(arg), fn.loc);
       this.resultObject = { ...ptr.object, idx: [this.constIndex(0)] };
     }
+    // Only forward jumps to a label later in an enclosing block are structured; the function's body consumes them.
+    const escaping = [...signalsOf(body)].find((sig) => sig.startsWith('goto:'));
+    if (escaping) throw unsupported(gotoLoc(body, escaping.slice(5)) ?? fn.loc, `goto '${escaping.slice(5)}' backwards or into a block`);
     const resultType = this.type.results[0];
     const direct = returnsOnlyAtEnd(body);
     if (!direct) {
@@ -306,4 +322,13 @@ export class FunctionEmitter {
     return { kind: 'llvm', value: arg };
   }
 
+}
+
+/** Where the first `goto label` in `s` is. */
+function gotoLoc(s: Stmt, label: string): SourceLoc | undefined {
+  let loc: SourceLoc | undefined;
+  forEachStmt(s, (st) => {
+    if (!loc && st.kind === 'goto' && st.label === label) loc = st.loc;
+  });
+  return loc;
 }

@@ -9,7 +9,7 @@ import { emitCondition, emitIf, emitRValue, emitScalar } from './expressions.js'
 import type { FunctionEmitter, LoopFrame } from './function.js';
 import { isZeroIndex } from './lvalues.js';
 import { binary, intBinary, unaryOp } from './ops.js';
-import { emitStatement, emitStatements, noSignal } from './statements.js';
+import { emitStatement, emitStatements, noSignal, signalFlags } from './statements.js';
 import { scalarType } from './types.js';
 import { scalar } from './values.js';
 
@@ -58,7 +58,8 @@ function emitConditionLoop(fx: FunctionEmitter, kind: 'while' | 'doWhile' | 'for
   if (frame.breakFlag) fx.setFlag(frame.breakFlag, false);
   const exitFlags: Value[] = [];
   if (frame.breakFlag) exitFlags.push(frame.breakFlag);
-  if (fx.signals(body).has('return')) exitFlags.push(fx.returnFlag!);
+  // A return or a jump out of the loop ends it.
+  exitFlags.push(...signalFlags(fx, [...fx.signals(body)].filter((sig) => sig === 'return' || sig.startsWith('goto:'))));
   const condition = (): Value => {
     const evaluate = (): Value => (cond ? emitCondition(fx, cond) : fx.constBool(true));
     if (!exitFlags.length) return evaluate();

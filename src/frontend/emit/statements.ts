@@ -5,7 +5,7 @@ import { UnitAttr } from '../../ir/attributes.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, indexType } from '../../ir/types.js';
 import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
-import type { Signal } from './analysis.js';
+import { labelsIn, type Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { copyStruct, materialize, storeValue } from './lvalues.js';
@@ -20,17 +20,57 @@ import type { LValue } from './values.js';
 /** The attribute marking each top-level op emitted for a `#pragma scop` region. */
 export const scopAttrName = 'polyts.scop';
 
-/** Emits `stmts` in order; after a statement that may break, continue or return, the rest runs under an scf.if. */
+/**
+ * Emits `stmts` in order; after a statement that may break, continue, return or jump, the rest runs under an
+ * scf.if. A label that an earlier statement of the list jumps to (a forward goto) starts a new segment: it runs
+ * when no earlier statement took an exit other than the jump to it, which is where the jump lands.
+ */
 export function emitStatements(fx: FunctionEmitter, stmts: readonly Stmt[]): void {
+  const labels = labelsIn(stmts);
+  const targets = new Set<number>();
+  stmts.forEach((s, i) => {
+    for (const sig of fx.signals(s)) {
+      const at = sig.startsWith('goto:') ? labels.get(sig.slice(5)) : undefined;
+      if (at !== undefined && at > i) targets.add(at);
+    }
+  });
+  if (!targets.size) return emitSequence(fx, stmts);
+  const cuts = [0, ...[...targets].sort((a, b) => a - b), stmts.length];
+  const raised = new Set<Signal>();
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const segment = stmts.slice(cuts[k], cuts[k + 1]);
+    // Landing here: the jumps to this segment's labels are done; others (and breaks, returns) still skip it.
+    const landed = k === 0 ? [] : [...labelChain(stmts[cuts[k]]!)].map((l) => `goto:${l}` as Signal);
+    for (const l of landed) raised.delete(l);
+    const pending = [...raised].filter((sig) => !sig.startsWith('goto:') || labels.get(sig.slice(5)) === undefined || labels.get(sig.slice(5))! >= cuts[k]!);
+    const run = (): void => {
+      for (const l of landed) fx.setFlag(fx.gotoFlag(l.slice(5)), false);
+      emitSequence(fx, segment);
+    };
+    if (pending.length) emitIf(fx, noSignal(fx, signalFlags(fx, pending)), [], () => (run(), []));
+    else run();
+    for (const st of segment) for (const sig of fx.signals(st)) raised.add(sig);
+  }
+}
+
+/** The names of the labels on `s` (`a: b: stmt`). */
+function labelChain(s: Stmt): string[] {
+  const out: string[] = [];
+  for (let l: Stmt = s; l.kind === 'label'; l = l.body) out.push(l.name);
+  return out;
+}
+
+/** Statements in order, the rest of the list guarded after one that may take an exit. */
+function emitSequence(fx: FunctionEmitter, stmts: readonly Stmt[]): void {
   for (let i = 0; i < stmts.length; i++) {
     const s = stmts[i]!;
     emitStatement(fx, s);
     // What follows a jump is unreachable.
-    if (s.kind === 'break' || s.kind === 'continue' || s.kind === 'return') return;
+    if (s.kind === 'break' || s.kind === 'continue' || s.kind === 'return' || s.kind === 'goto') return;
     const signals = fx.signals(s);
     const rest = stmts.slice(i + 1).filter((r) => r.kind !== 'null');
     if (signals.size && rest.length) {
-      emitIf(fx, noSignal(fx, signalFlags(fx, signals)), [], () => (emitStatements(fx, rest), []));
+      emitIf(fx, noSignal(fx, signalFlags(fx, signals)), [], () => (emitSequence(fx, rest), []));
       return;
     }
   }
@@ -41,7 +81,7 @@ export function signalFlags(fx: FunctionEmitter, signals: Iterable<Signal>): Val
   const frame = fx.loops[fx.loops.length - 1];
   const flags: Value[] = [];
   for (const s of signals) {
-    const f = s === 'break' ? frame?.breakFlag : s === 'continue' ? frame?.continueFlag : fx.returnFlag;
+    const f = s === 'break' ? frame?.breakFlag : s === 'continue' ? frame?.continueFlag : s === 'return' ? fx.returnFlag : fx.gotoFlag(s.slice(5));
     if (!f) throw new Error(`emitStatements: no flag for '${s}'`);
     flags.push(f);
   }
@@ -97,7 +137,9 @@ export function emitStatement(fx: FunctionEmitter, s: Stmt): void {
       // A label nothing jumps to is just its statement; a goto is refused where it is.
       return emitStatement(fx, s.body);
     case 'goto':
-      throw unsupported(s.loc, 'goto statement');
+      // A forward jump (FunctionEmitter checks there is one): its flag skips everything up to the label.
+      fx.setFlag(fx.gotoFlag(s.label), true);
+      return;
     case 'asm':
       throw unsupported(s.loc, 'inline assembly');
     case 'case':
