@@ -7,7 +7,8 @@ import { FloatType, IntegerType, i32 } from '../../ir/types.js';
 import type { Call } from '../ast.js';
 import { emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { binary, cmpf, cmpi, select, unaryOp, type CmpfPredicate } from './ops.js';
+import { arithBinary, arithCmpf, arithCmpi, arithSelect, arithUnary } from '../../ir/dialects/arith.js';
+import type { CmpfPredicate } from '../../ir/dialects/arithAttrs.js';
 import { unsupported } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
@@ -30,16 +31,16 @@ export function emitBuiltin(fx: FunctionEmitter, e: Call): RValue {
   b.loc = e.loc;
   if (name === 'unreachable') return voidValue;
   const args = (): Value[] => e.args.map((a) => emitScalar(fx, a));
-  const asInt = (flag: Value): RValue => scalar(unaryOp(b, 'arith.extui', flag, i32));
+  const asInt = (flag: Value): RValue => scalar(arithUnary(b, 'arith.extui', flag, i32));
   const pred = comparisons[name];
   if (pred) {
     const [x, y] = args();
-    return asInt(cmpf(b, pred, x!, y!));
+    return asInt(arithCmpf(b, pred, x!, y!));
   }
   switch (name) {
     case 'isnan': {
       const [x] = args();
-      return asInt(cmpf(b, 'uno', x!, x!));
+      return asInt(arithCmpf(b, 'uno', x!, x!));
     }
     case 'isinf':
       return asInt(isInfinite(fx, args()[0]!, e.loc));
@@ -47,14 +48,14 @@ export function emitBuiltin(fx: FunctionEmitter, e: Call): RValue {
       // 1 for +inf, -1 for -inf, 0 otherwise.
       const [x] = args();
       const inf = isInfinite(fx, x!, e.loc);
-      const negative = cmpf(b, 'olt', x!, fx.zeroOf(x!.type));
-      const sign = select(b, negative, fx.constInt(-1n, i32), fx.constInt(1n, i32));
-      return scalar(select(b, inf, sign, fx.constInt(0n, i32)));
+      const negative = arithCmpf(b, 'olt', x!, fx.zeroOf(x!.type));
+      const sign = arithSelect(b, negative, fx.constInt(-1n, i32), fx.constInt(1n, i32));
+      return scalar(arithSelect(b, inf, sign, fx.constInt(0n, i32)));
     }
     case 'isfinite': {
       const [x] = args();
       const inf = infinity(fx, x!, e.loc);
-      return asInt(cmpf(b, 'olt', unaryOp(b, 'math.absf', x!), inf));
+      return asInt(arithCmpf(b, 'olt', arithUnary(b, 'math.absf', x!), inf));
     }
     case 'isnormal':
       return asInt(isNormal(fx, args()[0]!, e.loc));
@@ -63,17 +64,17 @@ export function emitBuiltin(fx: FunctionEmitter, e: Call): RValue {
     case 'signbitl': {
       // The sign bit itself, so that -0.0 and negative NaNs count.
       const [x] = args();
-      const bits = unaryOp(b, 'arith.bitcast', x!, IntegerType.get((x!.type as FloatType).width));
-      return asInt(cmpi(b, 'slt', bits, fx.zeroOf(bits.type)));
+      const bits = arithUnary(b, 'arith.bitcast', x!, IntegerType.get((x!.type as FloatType).width));
+      return asInt(arithCmpi(b, 'slt', bits, fx.zeroOf(bits.type)));
     }
     case 'fpclassify': {
       // fpclassify(nan, infinite, normal, subnormal, zero, x): the first class x is in.
       const [nan, infinite, normal, subnormal, zero, x] = args();
-      const isZero = cmpf(b, 'oeq', x!, fx.zeroOf(x!.type));
-      let r = select(b, isZero, zero!, subnormal!);
-      r = select(b, isNormal(fx, x!, e.loc), normal!, r);
-      r = select(b, isInfinite(fx, x!, e.loc), infinite!, r);
-      return scalar(select(b, cmpf(b, 'uno', x!, x!), nan!, r));
+      const isZero = arithCmpf(b, 'oeq', x!, fx.zeroOf(x!.type));
+      let r = arithSelect(b, isZero, zero!, subnormal!);
+      r = arithSelect(b, isNormal(fx, x!, e.loc), normal!, r);
+      r = arithSelect(b, isInfinite(fx, x!, e.loc), infinite!, r);
+      return scalar(arithSelect(b, arithCmpf(b, 'uno', x!, x!), nan!, r));
     }
   }
   throw unsupported(e.loc, `'${e.callee.name}'`);
@@ -86,13 +87,13 @@ function infinity(fx: FunctionEmitter, x: Value, loc: SourceLoc): Value {
 
 function isInfinite(fx: FunctionEmitter, x: Value, loc: SourceLoc): Value {
   const inf = infinity(fx, x, loc);
-  return cmpf(fx.b, 'oeq', unaryOp(fx.b, 'math.absf', x), inf);
+  return arithCmpf(fx.b, 'oeq', arithUnary(fx.b, 'math.absf', x), inf);
 }
 
 function isNormal(fx: FunctionEmitter, x: Value, loc: SourceLoc): Value {
   const inf = infinity(fx, x, loc);
-  const abs = unaryOp(fx.b, 'math.absf', x);
+  const abs = arithUnary(fx.b, 'math.absf', x);
   const t = x.type as FloatType;
-  const big = cmpf(fx.b, 'oge', abs, fx.constFloat(minNormal[t.width]!, t));
-  return binary(fx.b, 'arith.andi', big, cmpf(fx.b, 'olt', abs, inf));
+  const big = arithCmpf(fx.b, 'oge', abs, fx.constFloat(minNormal[t.width]!, t));
+  return arithBinary(fx.b, 'arith.andi', big, arithCmpf(fx.b, 'olt', abs, inf));
 }

@@ -12,7 +12,9 @@ import type { FunctionEmitter } from './function.js';
 import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
 import { abiPointer, copyStruct, isZeroIndex, materialize, memrefPointerOf, positioned } from './lvalues.js';
-import { funcCall, llvmCall, memrefCast } from './ops.js';
+import { funcCall } from '../../ir/dialects/func.js';
+import { llvmCall } from '../../ir/dialects/llvm.js';
+import { memrefCast, memrefDealloc } from '../../ir/dialects/memref.js';
 import { structObject } from './structs.js';
 import { llvmPtr, unsupported } from './types.js';
 import { scalar, voidValue, type RValue, type StructObject, type StructPointer } from './values.js';
@@ -50,11 +52,14 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       if (e.type.kind === 'struct') {
         // The result is written into a temporary the caller passes last.
         const out = temporaryStruct(fx, e.type, e.loc);
-        out.object.leaves.forEach((leaf) => args.push(memrefCast(b, leaf.base, callee.type.inputs[k++] as MemRefType)));
-        funcCall(b, callee.name, args, []);
+        out.object.leaves.forEach((leaf) => {
+          const t = callee.type.inputs[k++] as MemRefType;
+          args.push(leaf.base.type === t ? leaf.base : memrefCast.create(b, leaf.base, t).result());
+        });
+        funcCall.create(b, callee.name, args, []);
         return { kind: 'struct', object: out.object };
       }
-      const op = funcCall(b, callee.name, args, callee.type.results);
+      const op = funcCall.create(b, callee.name, args, callee.type.results);
       return resultOf(e, op.results[0]);
     }
     case 'func':
@@ -68,7 +73,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         throw unsupported(a.loc, `argument ${i + 1} of external function '${e.callee.name}'`);
       });
       b.loc = e.loc;
-      const op = callee.kind === 'func' ? funcCall(b, callee.name, args, callee.type.results) : llvmCall(b, callee.name, callee.type, args);
+      const op = callee.kind === 'func' ? funcCall.create(b, callee.name, args, callee.type.results) : llvmCall.create(b, callee.name, callee.type, args);
       return resultOf(e, op.results[0]);
     }
     case 'libm': {
@@ -85,7 +90,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       const v = emitRValue(fx, e.args[0]!);
       if (v.kind === 'structPtr' && !v.ptr.object.idx.length && (!v.ptr.offset || isZeroIndex(v.ptr.offset))) {
         b.loc = e.loc;
-        for (const leaf of v.ptr.object.leaves) b.create('memref.dealloc', { operands: [leaf.base] });
+        for (const leaf of v.ptr.object.leaves) memrefDealloc.create(b, leaf.base);
         return voidValue;
       }
       // C requires the pointer malloc returned; a position not known to be 0 (a pointer variable's) is taken to be.
@@ -93,7 +98,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         throw unsupported(e.loc, `'${e.callee.name}' of a pointer that does not come from malloc, calloc or polybench_alloc_data`);
       }
       b.loc = e.loc;
-      b.create('memref.dealloc', { operands: [v.ptr.base] });
+      memrefDealloc.create(b, v.ptr.base);
       return voidValue;
     }
     default:

@@ -10,7 +10,7 @@ import type { CType } from '../ctypes.js';
 import { emitRValue } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { storeValue } from './lvalues.js';
-import { store } from './ops.js';
+import { memrefStore } from '../../ir/dialects/memref.js';
 import { leafPosition, memberOf, structElement } from './structs.js';
 import { unsupported } from './types.js';
 import type { LValue } from './values.js';
@@ -43,7 +43,7 @@ export function emitArrayInit(fx: FunctionEmitter, lv: Extract<LValue, { kind: '
     if (total <= unrolledZeroing) {
       for (let i = 0; i < total; i++) {
         if (covered.has(i)) continue;
-        store(fx.b, fx.zeroOf(type.elementType), lv.base, [...lv.lead, ...unflatten(i, shape).map((n) => fx.constIndex(n))]);
+        memrefStore.create(fx.b, fx.zeroOf(type.elementType), lv.base, [...lv.lead, ...unflatten(i, shape).map((n) => fx.constIndex(n))]);
       }
     } else {
       zeroFill(fx, lv.base, lv.lead, shape);
@@ -80,7 +80,7 @@ export function zeroFill(fx: FunctionEmitter, base: Value, lead: readonly Value[
       b.guard(() => b.create('scf.yield'));
       b.setInsertionPoint(body.last!);
     }
-    store(b, fx.zeroOf(elem), base, [...lead, ...ivs]);
+    memrefStore.create(b, fx.zeroOf(elem), base, [...lead, ...ivs]);
   });
 }
 
@@ -119,7 +119,7 @@ export function emitStructInit(fx: FunctionEmitter, lv: Extract<LValue, { kind: 
     const elem = (leaf.base.type as MemRefType).elementType;
     if (total > unrolledZeroing) return zeroFill(fx, leaf.base, [], shape);
     for (let k = 0; k < total; k++) {
-      if (!covered[i]!.has(k)) store(fx.b, fx.zeroOf(elem), leaf.base, unflatten(k, shape).map((n) => fx.constIndex(n)));
+      if (!covered[i]!.has(k)) memrefStore.create(fx.b, fx.zeroOf(elem), leaf.base, unflatten(k, shape).map((n) => fx.constIndex(n)));
     }
   });
   for (const e of list.elements) storeValue(fx, subobject(fx, lv, e.path, e.value.loc), emitRValue(fx, e.value), e.value.loc);

@@ -11,7 +11,9 @@ import { typeToString } from '../printC.js';
 import { addressBits, emitRValue } from './expressions.js';
 import { initializeLocal } from './statements.js';
 import type { FunctionEmitter } from './function.js';
-import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
+import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
+import { llvmAddressOf, llvmGetElementPtr, llvmIntToPtr, llvmLoad, llvmStore } from '../../ir/dialects/llvm.js';
+import { memrefCast, memrefCollapseShape, memrefExtractAlignedPointer, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import { abiType, llvmPtr, unsupported } from './types.js';
 import { cStructMember, memberOf } from './structs.js';
 import type { LValue, MemRefPointer, RValue, StructObject, StructPointer } from './values.js';
@@ -36,7 +38,7 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
       if (lv.kind === 'llvm') {
         // A struct the C library handed out (`localtime()`): the member at its byte offset.
         const offset = structLayout(e.structType.decl)!.offsets[e.field.index]!;
-        const addr = offset ? gep(fx.b, lv.addr, fx.constInt(BigInt(offset), i64), i8) : lv.addr;
+        const addr = offset ? llvmGetElementPtr.create(fx.b, lv.addr, fx.constInt(BigInt(offset), i64), i8).result() : lv.addr;
         return { kind: 'llvm', type: e.type, addr };
       }
       throw unsupported(e.loc, `member access on a '${typeToString(e.base.type)}' here`);
@@ -50,7 +52,7 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
 }
 
 function addressOfString(fx: FunctionEmitter, bytes: string): Value {
-  return addressOf(fx.b, fx.m.stringLiteral(bytes));
+  return llvmAddressOf.create(fx.b, fx.m.stringLiteral(bytes)).result();
 }
 
 /** `p[index]` (or `*p` when `index` is undefined): the object `p` points at, `index` objects further. */
@@ -60,7 +62,7 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
     // Structs through C pointers are addressed by bytes: their layout is C's.
     if (!index || index.constValue === 0n) return { kind: 'llvm', type: target, addr: p.value };
     const i = toI64(fx, index, loc);
-    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, binary(fx.b, 'arith.muli', i, fx.constInt(BigInt(sizeOf(target)!), i64)), i8) };
+    return { kind: 'llvm', type: target, addr: llvmGetElementPtr.create(fx.b, p.value, arithBinary(fx.b, 'arith.muli', i, fx.constInt(BigInt(sizeOf(target)!), i64)), i8).result() };
   }
   if (p.kind === 'memref' && target.kind === 'struct' && target.decl.loc.system && !p.ptr.lead.length) {
     const at = index ? addOffset(fx, p.ptr.offset, indexOf(fx, index)) : (p.ptr.offset ?? fx.constIndex(0));
@@ -72,7 +74,7 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
       throw unsupported(loc, `access through a C-ABI pointer to '${typeToString(target)}'`);
     }
     if (!index || index.constValue === 0n) return { kind: 'llvm', type: target, addr: p.value };
-    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, toI64(fx, index, loc), abiType(target, loc)) };
+    return { kind: 'llvm', type: target, addr: llvmGetElementPtr.create(fx.b, p.value, toI64(fx, index, loc), abiType(target, loc)).result() };
   }
   if (p.kind === 'structPtr') {
     const at = index ? addOffset(fx, p.ptr.offset, indexOf(fx, index)) : (p.ptr.offset ?? fx.constIndex(0));
@@ -96,7 +98,7 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
 function toI64(fx: FunctionEmitter, index: Expr, loc: SourceLoc): Value {
   const i = emitRValue(fx, index);
   if (i.kind !== 'scalar') throw unsupported(loc, 'non-integer subscript');
-  return i.value.type === i64 ? i.value : unaryOp(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
+  return i.value.type === i64 ? i.value : arithUnary(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
 }
 
 /** A subscript: evaluated in C arithmetic, then cast to index. */
@@ -108,7 +110,7 @@ export function indexOf(fx: FunctionEmitter, index: Expr): Value {
 function addOffset(fx: FunctionEmitter, offset: Value | undefined, delta: Value): Value {
   if (!offset || isZeroIndex(offset)) return delta;
   if (isZeroIndex(delta)) return offset;
-  return binary(fx.b, 'arith.addi', offset, delta);
+  return arithBinary(fx.b, 'arith.addi', offset, delta);
 }
 
 export function isZeroIndex(v: Value): boolean {
@@ -119,14 +121,14 @@ export function isZeroIndex(v: Value): boolean {
 
 /** `p + delta` (or `p - delta`) on a pointer to structs: moves the position among them. */
 export function offsetStructPointer(fx: FunctionEmitter, p: StructPointer, delta: Value, subtract: boolean): StructPointer {
-  const d = subtract ? binary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
+  const d = subtract ? arithBinary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
   return { ...p, offset: addOffset(fx, p.offset, d) };
 }
 
 /** `p + delta` (or `p - delta`) on a memref pointer: moves the offset. */
 export function offsetPointer(fx: FunctionEmitter, p: MemRefPointer, delta: Value, subtract: boolean, loc: SourceLoc): MemRefPointer {
   if (p.unit) throw unsupported(loc, 'arithmetic on a pointer to a whole array');
-  const d = subtract ? binary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
+  const d = subtract ? arithBinary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
   return { ...p, offset: addOffset(fx, p.offset, d) };
 }
 
@@ -136,23 +138,23 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
     case 'ssa':
       return lv.value();
     case 'element': {
-      const v = load(fx.b, lv.base, lv.indices);
-      if (lv.type.kind === 'pointer' && v.type === i64) return { kind: 'llvm', value: fx.b.create('llvm.inttoptr', { operands: [v], resultTypes: [llvmPtr] }).result() };
+      const v = memrefLoad.create(fx.b, lv.base, lv.indices).result();
+      if (lv.type.kind === 'pointer' && v.type === i64) return { kind: 'llvm', value: llvmIntToPtr.create(fx.b, v).result() };
       if (lv.type.kind === 'pointer') return { kind: 'memref', ptr: memrefPointerOf(v, lv.type) };
       return { kind: 'scalar', value: v };
     }
     case 'llvm': {
-      const v = llvmLoad(fx.b, lv.addr, abiType(lv.type, loc));
+      const v = llvmLoad.create(fx.b, lv.addr, abiType(lv.type, loc)).result();
       return lv.type.kind === 'pointer' ? { kind: 'llvm', value: v } : { kind: 'scalar', value: v };
     }
     case 'struct':
       // Copied member by member where it is stored.
       return { kind: 'struct', object: lv.object };
     case 'structPtrVar':
-      return { kind: 'structPtr', ptr: { object: lv.object, offset: load(fx.b, lv.slot, [fx.constIndex(0)]) } };
+      return { kind: 'structPtr', ptr: { object: lv.object, offset: memrefLoad.create(fx.b, lv.slot, [fx.constIndex(0)]).result() } };
     case 'ptrVar': {
       const c0 = [fx.constIndex(0)];
-      return { kind: 'memref', ptr: { base: load(fx.b, lv.slot, c0), lead: [], offset: load(fx.b, lv.offsetSlot, c0), unit: false } };
+      return { kind: 'memref', ptr: { base: memrefLoad.create(fx.b, lv.slot, c0).result(), lead: [], offset: memrefLoad.create(fx.b, lv.offsetSlot, c0).result(), unit: false } };
     }
     default:
       throw unsupported(loc, `reading an array of type '${typeToString(lv.type)}' as a value`);
@@ -169,14 +171,14 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
     case 'ptrVar': {
       if (v.kind !== 'memref') throw unsupported(loc, `storing this pointer into a variable of type '${typeToString(lv.type)}'`);
       const at = positioned(fx, v.ptr, (lv.slot.type as MemRefType).elementType as MemRefType, loc);
-      store(fx.b, at.memref, lv.slot, [fx.constIndex(0)]);
-      store(fx.b, at.offset, lv.offsetSlot, [fx.constIndex(0)]);
+      memrefStore.create(fx.b, at.memref, lv.slot, [fx.constIndex(0)]);
+      memrefStore.create(fx.b, at.offset, lv.offsetSlot, [fx.constIndex(0)]);
       return;
     }
     case 'structPtrVar': {
       const same = v.kind === 'structPtr' && sameStructs(v.ptr.object, lv.object);
       if (!same) throw unsupported(loc, 'pointing a pointer-to-struct variable into other structs than its initializer');
-      store(fx.b, v.ptr.offset ?? fx.constIndex(0), lv.slot, [fx.constIndex(0)]);
+      memrefStore.create(fx.b, v.ptr.offset ?? fx.constIndex(0), lv.slot, [fx.constIndex(0)]);
       return;
     }
     case 'element': {
@@ -188,12 +190,12 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
         throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
       }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
-      store(fx.b, value, lv.base, lv.indices);
+      memrefStore.create(fx.b, value, lv.base, lv.indices);
       return;
     }
     case 'llvm': {
       if (v.kind !== 'scalar' && v.kind !== 'llvm') throw unsupported(loc, 'storing an array pointer through a C-ABI pointer');
-      llvmStore(fx.b, v.value, lv.addr);
+      llvmStore.create(fx.b, v.value, lv.addr);
       return;
     }
     default:
@@ -248,8 +250,8 @@ export function addressOfObject(lv: LValue, loc: SourceLoc): RValue {
 export function abiPointer(fx: FunctionEmitter, p: MemRefPointer): Value {
   const b = fx.b;
   const t = p.base.type as MemRefType;
-  const address = b.create('memref.extract_aligned_pointer_as_index', { operands: [p.base], resultTypes: [indexType] }).result();
-  const ptr = b.create('llvm.inttoptr', { operands: [unaryOp(b, 'arith.index_cast', address, i64)], resultTypes: [llvmPtr] }).result();
+  const address = memrefExtractAlignedPointer.create(b, p.base).result();
+  const ptr = llvmIntToPtr.create(b, arithUnary(b, 'arith.index_cast', address, i64)).result();
   // Element offset of base[lead..., offset, 0...]: each subscript times the product of the extents after it.
   const subscripts = [...p.lead, ...(p.unit ? [] : [p.offset ?? fx.constIndex(0)])];
   let flat: Value | undefined;
@@ -258,12 +260,12 @@ export function abiPointer(fx: FunctionEmitter, p: MemRefPointer): Value {
     let term = s;
     for (let d = k + 1; d < t.rank; d++) {
       const extent = t.shape[d] === kDynamic ? b.create('memref.dim', { operands: [p.base, fx.constIndex(d)], resultTypes: [indexType] }).result() : fx.constIndex(t.shape[d]!);
-      term = binary(b, 'arith.muli', term, extent);
+      term = arithBinary(b, 'arith.muli', term, extent);
     }
-    flat = flat ? binary(b, 'arith.addi', flat, term) : term;
+    flat = flat ? arithBinary(b, 'arith.addi', flat, term) : term;
   });
   if (!flat) return ptr;
-  return gep(b, ptr, unaryOp(b, 'arith.index_cast', flat, i64), t.elementType);
+  return llvmGetElementPtr.create(b, ptr, arithUnary(b, 'arith.index_cast', flat, i64), t.elementType).result();
 }
 
 /**
@@ -280,7 +282,7 @@ export function materialize(fx: FunctionEmitter, p: MemRefPointer, target: MemRe
     from.elementType === target.elementType &&
     from.shape.every((d, i) => d === kDynamic || target.shape[i] === kDynamic || d === target.shape[i]);
   if (!compatible) throw unsupported(loc, `passing a '${from.key}' where a '${target.key}' is expected`);
-  return memrefCast(fx.b, p.base, target);
+  return p.base.type === target ? p.base : memrefCast.create(fx.b, p.base, target).result();
 }
 
 /**
@@ -299,14 +301,13 @@ export function positioned(fx: FunctionEmitter, p: MemRefPointer, target: MemRef
     const extent = (d: number): Value =>
       t.shape[d] === kDynamic ? b.create('memref.dim', { operands: [base, fx.constIndex(d)], resultTypes: [indexType] }).result() : fx.constIndex(t.shape[d]!);
     let pos = lead[0]!;
-    for (let k = 1; k < lead.length; k++) pos = binary(b, 'arith.addi', binary(b, 'arith.muli', pos, extent(k)), lead[k]!);
-    offset = binary(b, 'arith.addi', binary(b, 'arith.muli', pos, extent(lead.length)), offset);
+    for (let k = 1; k < lead.length; k++) pos = arithBinary(b, 'arith.addi', arithBinary(b, 'arith.muli', pos, extent(k)), lead[k]!);
+    offset = arithBinary(b, 'arith.addi', arithBinary(b, 'arith.muli', pos, extent(lead.length)), offset);
     const merged = Array.from({ length: lead.length + 1 }, (_, d) => d);
     const groups = [merged, ...t.shape.slice(lead.length + 1).map((_, k) => [lead.length + 1 + k])];
     const size = merged.some((d) => t.shape[d] === kDynamic) ? kDynamic : merged.reduce((a, d) => a * t.shape[d]!, 1);
     const shape = [size, ...t.shape.slice(lead.length + 1)];
-    const reassociation = new ArrayAttr(groups.map((g) => new ArrayAttr(g.map((d) => IntegerAttr.i64(d)))));
-    base = b.create('memref.collapse_shape', { operands: [base], resultTypes: [MemRefType.get(shape, t.elementType)], attributes: { reassociation } }).result();
+    base = memrefCollapseShape.create(b, base, groups, MemRefType.get(shape, t.elementType)).result();
   }
   return { memref: materialize(fx, { base, lead: [], unit: false }, target, loc), offset };
 }
@@ -330,7 +331,7 @@ export function copyStruct(fx: FunctionEmitter, dst: StructObject, src: StructOb
         b.guard(() => b.create('scf.yield'));
         b.setInsertionPoint(body.last!);
       }
-      store(b, load(b, from.base, [...src.idx, ...ivs]), leaf.base, [...dst.idx, ...ivs]);
+      memrefStore.create(b, memrefLoad.create(b, from.base, [...src.idx, ...ivs]).result(), leaf.base, [...dst.idx, ...ivs]);
     });
   });
 }

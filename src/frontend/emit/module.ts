@@ -15,7 +15,9 @@ import { typeToString } from '../printC.js';
 import { globalInitializer } from './initializers.js';
 import { isStructObjectType, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
 import { libmCallee, type LibmCallee } from './libm.js';
-import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
+import { funcFunc } from '../../ir/dialects/func.js';
+import { llvmFunc, llvmGlobal } from '../../ir/dialects/llvm.js';
+import { memrefGlobal } from '../../ir/dialects/memref.js';
 import { parametersWithPositions } from './analysis.js';
 import { abiType, arrayMemRefType, arrayParts, isPositionablePointer, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
 
@@ -102,7 +104,7 @@ export class ModuleEmitter {
     for (const a of fn.attributes) {
       if (untranslatableAttributes.has(a)) throw unsupported(fn.definitionLoc ?? fn.loc, `attribute '${a}' on function '${fn.name}'`);
     }
-    const op = funcOp(b, fn.name, type, fn.storage === 'static');
+    const op = funcFunc.create(b, { name: fn.name, type, visibility: fn.storage === 'static' ? 'private' : undefined });
     if (fn.attributes.has('noinline')) op.setAttr('no_inline', UnitAttr.instance);
     const carried = carriedFunctionAttributes.filter((a) => fn.attributes.has(a));
     if (carried.length) op.setAttr(gnuAttributesName, new ArrayAttr(carried.map((a) => new StringAttr(a))));
@@ -175,14 +177,14 @@ export class ModuleEmitter {
         params.map((t) => abiType(t, call.loc)),
         fn.type.variadic,
       );
-      this.inHeader((b) => llvmFuncDecl(b, fn.name, type));
+      this.inHeader((b) => llvmFunc.createDeclaration(b, fn.name, type));
       return { kind: 'llvm', name: fn.name, type };
     }
     const type = FunctionType.get(
       params.map((t) => scalarType(t, call.loc)),
       result.kind === 'void' ? [] : [scalarType(result, call.loc)],
     );
-    this.inHeader((b) => funcOp(b, fn.name, type, true));
+    this.inHeader((b) => funcFunc.create(b, { name: fn.name, type, visibility: 'private' }));
     return { kind: 'func', name: fn.name, type };
   }
 
@@ -206,7 +208,7 @@ export class ModuleEmitter {
     if (v.threadLocal) throw unsupported(loc, `thread-local variable '${v.name}'`);
     if (isStructObjectType(t)) return this.createStructGlobal(v, name, defined, isPrivate, loc);
     if (t.kind === 'pointer' && !defined && pointerRepr(t.pointee) === 'llvm') {
-      this.inHeader((b) => llvmExternalGlobal(b, name, llvmPtr));
+      this.inHeader((b) => llvmGlobal.createExternal(b, name, llvmPtr));
       return { kind: 'llvm', name };
     }
     let type: MemRefType;
@@ -220,9 +222,9 @@ export class ModuleEmitter {
     } else type = MemRefType.get([], scalarType(t, loc));
     let init: Attribute | undefined;
     // C zero-initializes globals without an initializer.
-    if (defined) init = v.init ? globalInitializer(type, v.init, v.name) : splat(type, type.elementType instanceof FloatType ? 0 : 0n);
+    if (defined) init = v.init ? globalInitializer(type, v.init, v.name) : memrefGlobal.splat(type, type.elementType instanceof FloatType ? 0 : 0n);
     this.inHeader((b) => {
-      const g = memrefGlobal(b, name, type, init, isPrivate);
+      const g = memrefGlobal.create(b, { name, type, initialValue: init, isPrivate });
       const align = explicitAlignment(v);
       if (align) g.setAttr('alignment', IntegerAttr.i64(align));
       return g;
@@ -239,7 +241,7 @@ export class ModuleEmitter {
       const sym = this.uniqueName([name, ...leaf.path.map((f) => f.name)].join('_'));
       const type = leafMemRefType(leaf, prefix, loc);
       const init = values ? new DenseElementsAttr(RankedTensorType.get(type.shape, type.elementType), values[i]!, false) : undefined;
-      this.inHeader((b) => memrefGlobal(b, sym, type, init, isPrivate));
+      this.inHeader((b) => memrefGlobal.create(b, { name: sym, type, initialValue: init, isPrivate }));
       return sym;
     });
     return { kind: 'struct', names };
@@ -250,7 +252,7 @@ export class ModuleEmitter {
     let name = this.strings.get(bytes);
     if (!name) {
       const sym = this.uniqueName('str');
-      this.inHeader((b) => llvmStringGlobal(b, sym, LLVMArrayType.get(bytes.length + 1, i8), bytes + '\0'));
+      this.inHeader((b) => llvmGlobal.createString(b, sym, LLVMArrayType.get(bytes.length + 1, i8), bytes + '\0'));
       this.strings.set(bytes, sym);
       name = sym;
     }

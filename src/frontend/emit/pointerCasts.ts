@@ -9,7 +9,8 @@ import { sizeOf, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { allocate, binary, store, unaryOp } from './ops.js';
+import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
+import { memrefAlloc, memrefStore } from '../../ir/dialects/memref.js';
 import { structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, pointerRepr, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
@@ -63,9 +64,9 @@ function requestedBytes(fx: FunctionEmitter, call: Call): { constant?: bigint; v
   const value = (): Value => {
     const vals = used.map((a) => {
       const v = emitScalar(fx, a);
-      return v.type === i64 ? v : unaryOp(fx.b, 'arith.extsi', v, i64);
+      return v.type === i64 ? v : arithUnary(fx.b, 'arith.extsi', v, i64);
     });
-    return vals.length === 1 ? vals[0]! : binary(fx.b, 'arith.muli', vals[0]!, vals[1]!);
+    return vals.length === 1 ? vals[0]! : arithBinary(fx.b, 'arith.muli', vals[0]!, vals[1]!);
   };
   return { constant, value };
 }
@@ -86,7 +87,7 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
     if (bytes.constant !== undefined && size !== undefined && bytes.constant !== BigInt(size)) {
       throw unsupported(loc, `allocating ${bytes.constant} bytes as '${typeToString(target)}' (a pointer to an array must point at exactly one array of ${size} bytes)`);
     }
-    base = allocate(fx.b, 'memref.alloc', type, fx.dynamicSizes(pointee, loc));
+    base = memrefAlloc.create(fx.b, type, fx.dynamicSizes(pointee, loc)).result();
     unit = true;
   } else {
     const elemSize = BigInt(sizeOf(pointee)!);
@@ -95,10 +96,10 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
       if (bytes.constant % elemSize !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for elements of ${elemSize} bytes`);
       count = fx.constIndex(bytes.constant / elemSize);
     } else {
-      const n = binary(fx.b, 'arith.divui', bytes.value(), fx.constInt(elemSize, i64));
-      count = unaryOp(fx.b, 'arith.index_castui', n, indexType);
+      const n = arithBinary(fx.b, 'arith.divui', bytes.value(), fx.constInt(elemSize, i64));
+      count = arithUnary(fx.b, 'arith.index_castui', n, indexType);
     }
-    base = allocate(fx.b, 'memref.alloc', MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]);
+    base = memrefAlloc.create(fx.b, MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]).result();
     unit = false;
   }
   if (zero) fillWithZero(fx, base);
@@ -120,7 +121,7 @@ function fillWithZero(fx: FunctionEmitter, base: Value): void {
       b.guard(() => b.create('scf.yield'));
       b.setInsertionPoint(body.last!);
     });
-    store(b, fx.zeroOf(type.elementType), base, ivs);
+    memrefStore.create(b, fx.zeroOf(type.elementType), base, ivs);
   });
 }
 
@@ -133,9 +134,9 @@ function emitStructAllocation(fx: FunctionEmitter, call: Call, pointee: CType, b
     if (bytes.constant % size !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for structs of ${size} bytes`);
     count = fx.constIndex(bytes.constant / size);
   } else {
-    count = unaryOp(fx.b, 'arith.index_castui', binary(fx.b, 'arith.divui', bytes.value(), fx.constInt(size, i64)), indexType);
+    count = arithUnary(fx.b, 'arith.index_castui', arithBinary(fx.b, 'arith.divui', bytes.value(), fx.constInt(size, i64)), indexType);
   }
-  const bases = structPointerTypes(pointee, loc).map((t) => allocate(fx.b, 'memref.alloc', t, [count]));
+  const bases = structPointerTypes(pointee, loc).map((t) => memrefAlloc.create(fx.b, t, [count]).result());
   if (fx.m.callee(call.callee, call).kind === 'calloc') for (const base of bases) fillWithZero(fx, base);
   return { kind: 'structPtr', ptr: structPointerOf(pointee, bases, loc) };
 }

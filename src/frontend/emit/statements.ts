@@ -13,7 +13,9 @@ import { emitArrayInit, emitStructInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
 import { isStructObjectType } from './structs.js';
 import { emitSwitch } from './switch.js';
-import { binary, store } from './ops.js';
+import { arithBinary } from '../../ir/dialects/arith.js';
+import { funcReturn } from '../../ir/dialects/func.js';
+import { memrefStore } from '../../ir/dialects/memref.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
 import type { LValue } from './values.js';
 
@@ -91,7 +93,7 @@ export function signalFlags(fx: FunctionEmitter, signals: Iterable<Signal>): Val
 /** True (i1) when none of `flags` is set. */
 export function noSignal(fx: FunctionEmitter, flags: readonly Value[]): Value {
   let any = fx.readFlag(flags[0]!);
-  for (const f of flags.slice(1)) any = binary(fx.b, 'arith.ori', any, fx.readFlag(f));
+  for (const f of flags.slice(1)) any = arithBinary(fx.b, 'arith.ori', any, fx.readFlag(f));
   return not(fx, any);
 }
 
@@ -169,7 +171,7 @@ function emitDecl(fx: FunctionEmitter, s: DeclStmt): void {
         const init = emitRValue(fx, v.init);
         if (init.kind !== 'structPtr') throw unsupported(v.init.loc, `initializing '${v.name}' from this pointer`);
         const slot = fx.prologueAlloca(MemRefType.get([1], indexType));
-        store(fx.b, init.ptr.offset ?? fx.constIndex(0), slot, [fx.constIndex(0)]);
+        memrefStore.create(fx.b, init.ptr.offset ?? fx.constIndex(0), slot, [fx.constIndex(0)]);
         fx.bind(v, { kind: 'structPtrVar', type: v.type, object: init.ptr.object, slot });
         continue;
       }
@@ -217,9 +219,9 @@ function emitReturn(fx: FunctionEmitter, s: ReturnStmt): void {
     else if (v.kind === 'memref' && resultType instanceof MemRefType) value = materialize(fx, v.ptr, resultType, s.loc);
   }
   if (!fx.returnFlag) {
-    fx.b.create('func.return', { operands: value && resultType ? [value] : [] });
+    funcReturn.create(fx.b, value && resultType ? [value] : []);
     return;
   }
-  if (value && fx.returnSlot) store(fx.b, value, fx.returnSlot, [fx.constIndex(0)]);
+  if (value && fx.returnSlot) memrefStore.create(fx.b, value, fx.returnSlot, [fx.constIndex(0)]);
   fx.setFlag(fx.returnFlag, true);
 }

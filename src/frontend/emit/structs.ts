@@ -12,6 +12,7 @@ import { MemRefType, kDynamic, type FloatType, type IntegerType, type Type } fro
 import type { FieldDecl, InitStep, StructDecl } from '../ast.js';
 import { isArithmetic, structLayout, type ArrayType, type CType } from '../ctypes.js';
 import type { FunctionEmitter } from './function.js';
+import { arithBinary } from '../../ir/dialects/arith.js';
 import { typeToString } from '../printC.js';
 import { arrayParts, pointerRepr, pointerMemRefType, scalarType, unsupported } from './types.js';
 import type { LValue, StructObject, StructPointer } from './values.js';
@@ -126,7 +127,7 @@ export function cStructMember(fx: FunctionEmitter, lv: Extract<LValue, { kind: '
   const layout = structLayout(st.decl)!;
   const elementBytes = ((lv.base.type as MemRefType).elementType as IntegerType | FloatType).width / 8;
   const delta = layout.offsets[f.index]! / elementBytes;
-  const at = delta === 0 ? lv.index : fx.b.create('arith.addi', { operands: [lv.index, fx.constIndex(delta)], resultTypes: [lv.index.type] }).result();
+  const at = delta === 0 ? lv.index : arithBinary(fx.b, 'arith.addi', lv.index, fx.constIndex(delta));
   if (f.type.kind === 'struct') return { kind: 'cstruct', type: f.type, base: lv.base, index: at };
   if (isArithmetic(f.type)) return { kind: 'element', type: f.type, base: lv.base, indices: [at] };
   throw unsupported(loc, `member '${f.name}' of '${typeToString(st)}'`);

@@ -9,7 +9,7 @@ import type { CaseStmt, Stmt, SwitchStmt } from '../ast.js';
 import type { Signal } from './analysis.js';
 import { emitIf, emitScalar, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { binary, cmpi } from './ops.js';
+import { arithBinary, arithCmpi } from '../../ir/dialects/arith.js';
 import { emitStatements, noSignal, signalFlags } from './statements.js';
 import { isSigned, scalarType, unsupported } from './types.js';
 
@@ -62,15 +62,15 @@ export function emitSwitch(fx: FunctionEmitter, s: SwitchStmt): void {
   const signed = isSigned(s.cond.type);
   const type = scalarType(s.cond.type, s.loc) as IntegerType;
   const matches = (c: CaseStmt): Value => {
-    const eq = (v: bigint, pred: 'eq' | 'sge' | 'sle' | 'uge' | 'ule'): Value => cmpi(b, pred, value, fx.constInt(v, type));
+    const eq = (v: bigint, pred: 'eq' | 'sge' | 'sle' | 'uge' | 'ule'): Value => arithCmpi(b, pred, value, fx.constInt(v, type));
     if (c.last === undefined) return eq(c.value, 'eq');
-    return binary(b, 'arith.andi', eq(c.value, signed ? 'sge' : 'uge'), eq(c.last, signed ? 'sle' : 'ule'));
+    return arithBinary(b, 'arith.andi', eq(c.value, signed ? 'sge' : 'uge'), eq(c.last, signed ? 'sle' : 'ule'));
   };
   const anyOf = (cases: readonly CaseStmt[]): Value | undefined => {
     let r: Value | undefined;
     for (const c of cases) {
       const m = matches(c);
-      r = r ? binary(b, 'arith.ori', r, m) : m;
+      r = r ? arithBinary(b, 'arith.ori', r, m) : m;
     }
     return r;
   };
@@ -124,9 +124,9 @@ function emitWithFallThrough(fx: FunctionEmitter, segs: readonly Segment[], anyO
   for (const seg of segs) {
     let cond = fx.readFlag(active);
     const own = seg.isDefault ? noCase() : anyOf(seg.cases)!;
-    const mine = seg.isDefault && seg.cases.length ? binary(b, 'arith.ori', own, anyOf(seg.cases)!) : own;
-    cond = binary(b, 'arith.ori', cond, mine);
-    if (exits.length) cond = binary(b, 'arith.andi', cond, noSignal(fx, signalFlags(fx, exits)));
+    const mine = seg.isDefault && seg.cases.length ? arithBinary(b, 'arith.ori', own, anyOf(seg.cases)!) : own;
+    cond = arithBinary(b, 'arith.ori', cond, mine);
+    if (exits.length) cond = arithBinary(b, 'arith.andi', cond, noSignal(fx, signalFlags(fx, exits)));
     emitIf(fx, cond, [], () => {
       fx.setFlag(active, true);
       emitStatements(fx, seg.body);
