@@ -16,7 +16,7 @@ import type { CmpfPredicate, CmpiPredicate } from '../../ir/dialects/arithAttrs.
 import { llvmIntToPtr, llvmPtrToInt, llvmZero } from '../../ir/dialects/llvm.js';
 import { emitPointerCast } from './pointerCasts.js';
 import { emitStatements } from './statements.js';
-import { isSigned, llvmPtr, scalarType, unsupported, valueType } from './types.js';
+import { isSigned, scalarType, unsupported, valueType } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
 export function emitRValue(fx: FunctionEmitter, e: Expr): RValue {

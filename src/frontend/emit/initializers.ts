@@ -3,14 +3,15 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { DenseElementsAttr } from '../../ir/attributes.js';
-import { Block, type Value } from '../../ir/operation.js';
-import { FloatType, MemRefType, RankedTensorType, indexType } from '../../ir/types.js';
+import type { Value } from '../../ir/operation.js';
+import { FloatType, MemRefType, RankedTensorType } from '../../ir/types.js';
 import type { Expr, InitList, InitStep } from '../ast.js';
 import type { CType } from '../ctypes.js';
 import { emitRValue } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { storeValue } from './lvalues.js';
 import { memrefStore } from '../../ir/dialects/memref.js';
+import { emitLoopNest } from './loops.js';
 import { leafPosition, memberOf, structElement } from './structs.js';
 import { unsupported } from './types.js';
 import type { LValue } from './values.js';
@@ -65,23 +66,10 @@ function unflatten(i: number, shape: readonly number[]): number[] {
   return out;
 }
 
-/** A loop nest storing 0 into every element of `base[lead...]` of the given (static) shape. */
+/** A loop nest storing 0 into every element of `base[lead...]` of the given shape. */
 export function zeroFill(fx: FunctionEmitter, base: Value, lead: readonly Value[], shape: readonly (number | Value)[]): void {
-  const b = fx.b;
   const elem = (base.type as MemRefType).elementType;
-  const ivs: Value[] = [];
-  b.guard(() => {
-    for (const d of shape) {
-      const ub = typeof d === 'number' ? fx.constIndex(d) : d;
-      const loop = b.create('scf.for', { operands: [fx.constIndex(0), ub, fx.constIndex(1)], regions: 1 });
-      const body = loop.region(0).addBlock(new Block([indexType]));
-      ivs.push(body.arguments[0]!);
-      b.setInsertionPointToEnd(body);
-      b.guard(() => b.create('scf.yield'));
-      b.setInsertionPoint(body.last!);
-    }
-    memrefStore.create(b, fx.zeroOf(elem), base, [...lead, ...ivs]);
-  });
+  emitLoopNest(fx, shape, (ivs) => memrefStore.create(fx.b, fx.zeroOf(elem), base, [...lead, ...ivs]));
 }
 
 /** The dense constant of a global array (or scalar, shape []) initialized by `init`. */

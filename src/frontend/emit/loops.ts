@@ -164,3 +164,24 @@ function storeFinalValue(fx: FunctionEmitter, c: CountedLoop, lb: Value, ub: Val
   if (lv.kind !== 'element') return;
   memrefStore.create(b, arithUnary(b, 'arith.index_cast', final, ivType), lv.base, lv.indices);
 }
+
+/**
+ * A nest of scf.for loops from 0 to each of `extents` (constants or index values), outer first, with `body`
+ * emitted innermost on the induction variables (zero-filling, struct copies).
+ */
+export function emitLoopNest(fx: FunctionEmitter, extents: readonly (number | Value)[], body: (ivs: Value[]) => void): void {
+  const b = fx.b;
+  const ivs: Value[] = [];
+  b.guard(() => {
+    for (const d of extents) {
+      const ub = typeof d === 'number' ? fx.constIndex(d) : d;
+      const loop = b.create('scf.for', { operands: [fx.constIndex(0), ub, fx.constIndex(1)], regions: 1 });
+      const block = loop.region(0).addBlock(new Block([indexType]));
+      ivs.push(block.arguments[0]!);
+      b.setInsertionPointToEnd(block);
+      b.guard(() => b.create('scf.yield'));
+      b.setInsertionPoint(block.last!);
+    }
+    body(ivs);
+  });
+}

@@ -2,8 +2,8 @@
 // pointer arithmetic on memref pointers, and turning a pointer into one memref value where one is needed.
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { ArrayAttr, IntegerAttr } from '../../ir/attributes.js';
-import { Block, type Value } from '../../ir/operation.js';
+import { IntegerAttr } from '../../ir/attributes.js';
+import type { Value } from '../../ir/operation.js';
 import { MemRefType, i64, i8, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
 import { isSignedInteger, sizeOf, structLayout, type CType, type PointerType } from '../ctypes.js';
@@ -14,8 +14,9 @@ import type { FunctionEmitter } from './function.js';
 import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
 import { llvmAddressOf, llvmGetElementPtr, llvmIntToPtr, llvmLoad, llvmStore } from '../../ir/dialects/llvm.js';
 import { memrefCast, memrefCollapseShape, memrefExtractAlignedPointer, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
-import { abiType, llvmPtr, unsupported } from './types.js';
+import { abiType, unsupported } from './types.js';
 import { cStructMember, memberOf } from './structs.js';
+import { emitLoopNest } from './loops.js';
 import type { LValue, MemRefPointer, RValue, StructObject, StructPointer } from './values.js';
 
 /** The object an lvalue expression designates. */
@@ -318,21 +319,9 @@ export function copyStruct(fx: FunctionEmitter, dst: StructObject, src: StructOb
   dst.leaves.forEach((leaf) => {
     const from = src.leaves.find((l) => l.rest.length === leaf.rest.length && l.rest.every((f, i) => f === leaf.rest[i]));
     if (!from) throw new Error('copyStruct: leaves do not match');
-    const rank = (leaf.base.type as MemRefType).rank;
-    const shape = (leaf.base.type as MemRefType).shape;
     // Loops over the leaf's own extents (an array member), then one element copy.
-    b.guard(() => {
-      const ivs: Value[] = [];
-      for (let d = dst.idx.length; d < rank; d++) {
-        const loop = b.create('scf.for', { operands: [fx.constIndex(0), fx.constIndex(shape[d]!), fx.constIndex(1)], regions: 1 });
-        const body = loop.region(0).addBlock(new Block([indexType]));
-        ivs.push(body.arguments[0]!);
-        b.setInsertionPointToEnd(body);
-        b.guard(() => b.create('scf.yield'));
-        b.setInsertionPoint(body.last!);
-      }
-      memrefStore.create(b, memrefLoad.create(b, from.base, [...src.idx, ...ivs]).result(), leaf.base, [...dst.idx, ...ivs]);
-    });
+    const extents = (leaf.base.type as MemRefType).shape.slice(dst.idx.length);
+    emitLoopNest(fx, extents, (ivs) => memrefStore.create(b, memrefLoad.create(b, from.base, [...src.idx, ...ivs]).result(), leaf.base, [...dst.idx, ...ivs]));
   });
 }
 

@@ -4,7 +4,6 @@
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Call, DeclRef, Expr, FunctionDecl, IncDec, Index, Member, SizeOf, StringLiteral, VarDecl } from '../ast.js';
 import {
-  alignOf,
   arrayOf,
   charType,
   compatible,

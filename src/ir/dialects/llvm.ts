@@ -423,31 +423,22 @@ const gepOp = defineOp({
   },
 });
 
-/** `llvm.inttoptr %i : i64 to !llvm.ptr`. */
-const intToPtrOp = defineOp({
-  name: 'llvm.inttoptr',
-  summary: 'integer to pointer cast',
-  traits: ['Pure'],
-  parse: parseCastSyntax,
-  print: printCastSyntax,
-  verify(op) {
-    if (!(op.operand(0).type instanceof IntegerType)) throw op.emitError('operand must be an integer');
-    if (!(op.result().type instanceof LLVMPointerType)) throw op.emitError('result must be an LLVM pointer');
-  },
-});
-
-/** `llvm.ptrtoint %p : !llvm.ptr to i64`. */
-const ptrToIntOp = defineOp({
-  name: 'llvm.ptrtoint',
-  summary: 'pointer to integer cast',
-  traits: ['Pure'],
-  parse: parseCastSyntax,
-  print: printCastSyntax,
-  verify(op) {
-    if (!(op.operand(0).type instanceof LLVMPointerType)) throw op.emitError('operand must be an LLVM pointer');
-    if (!(op.result().type instanceof IntegerType)) throw op.emitError('result must be an integer');
-  },
-});
+/** `llvm.inttoptr %i : i64 to !llvm.ptr` and `llvm.ptrtoint %p : !llvm.ptr to i64`. */
+function pointerCastOp(name: string, summary: string, toPointer: boolean): OpDefinition {
+  return defineOp({
+    name,
+    summary,
+    traits: ['Pure'],
+    parse: parseCastSyntax,
+    print: printCastSyntax,
+    verify(op) {
+      const [int, ptr] = toPointer ? [op.operand(0).type, op.result().type] : [op.result().type, op.operand(0).type];
+      if (!(int instanceof IntegerType) || !(ptr instanceof LLVMPointerType)) throw op.emitError('expects an integer and an LLVM pointer');
+    },
+  });
+}
+const intToPtrOp = pointerCastOp('llvm.inttoptr', 'integer to pointer cast', true);
+const ptrToIntOp = pointerCastOp('llvm.ptrtoint', 'pointer to integer cast', false);
 // ------------------------------------------------------------------------ builders
 
 const llvmPtr = LLVMPointerType.get();

@@ -26,8 +26,8 @@ again:
   if (n > 3) goto again;
 #endif
 #ifdef LONGDOUBLE
-  long double x = 2;
   // LONGDOUBLE: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: error: unsupported C construct: value of type 'long double'
+  long double x = 2;
   a[1] = x;
 #endif
 #ifdef WHOLE
