@@ -2,6 +2,7 @@
 
 import { DiagnosticError } from '../ir/diagnostics.js';
 import type { TranslationUnit } from './ast.js';
+import { pruneSystemDeclarations } from './headerPruning.js';
 import type { SourceReader } from './lineMap.js';
 import { parseC } from './parse.js';
 import { preprocess, type PreprocessOptions } from './preprocess.js';
@@ -13,11 +14,21 @@ export interface FrontendOptions extends PreprocessOptions {
 }
 
 /**
- * Preprocesses `file` with the system preprocessor and polyts's libc headers, parses and checks it.
+ * Preprocesses `file` with the system preprocessor and headers, parses and checks it. The system headers'
+ * declarations the program never names are left out (headerPruning.ts); should that make the file fail, it is
+ * checked again in full, so the result and any error are those of the whole text.
  * Every problem with the input is thrown as one DiagnosticError (`file:line:col: error: ...`).
  */
 export function parseAndCheck(file: string, options: FrontendOptions = {}): TranslationUnit {
-  return parseAndCheckSource(preprocess(file, options), file, options.readSource);
+  const text = preprocess(file, options);
+  const pruned = pruneSystemDeclarations(text);
+  if (pruned === text) return parseAndCheckSource(text, file, options.readSource);
+  try {
+    return parseAndCheckSource(pruned, file, options.readSource);
+  } catch (e) {
+    if (!(e instanceof DiagnosticError)) throw e;
+    return parseAndCheckSource(text, file, options.readSource);
+  }
 }
 
 /** Parses and checks already-preprocessed text (or C without directives) named `file`. */

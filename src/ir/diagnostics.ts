@@ -4,6 +4,8 @@ export interface SourceLoc {
   readonly file: string;
   readonly line: number;
   readonly col: number;
+  /** Set for a location in a system header (the C frontend's line markers say so). */
+  readonly system?: true;
 }
 
 export const unknownLoc: SourceLoc = Object.freeze({ file: '<unknown>', line: 0, col: 0 });

@@ -7,6 +7,11 @@ import { BlockArgument, Value } from './operation.js';
 export const argNamesAttr = 'polyts.arg_names';
 /** On an op defining a value (e.g. memref.alloca): the C name of the variable it holds. */
 export const nameAttr = 'polyts.name';
+/**
+ * On func.func: GNU function attributes of the C source that the C compiler must see again (`noclone`,
+ * `always_inline`, ...), an array of strings; `noinline` is MLIR's own `no_inline`.
+ */
+export const gnuAttributesName = 'polyts.gnu_attributes';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);

@@ -34,7 +34,7 @@ export const compound = (text: string): CExpr => ({ text, atomic: false });
 
 /** Ops that only compute a value from their operands; they may be folded into their user. */
 const pureDialects = new Set(['arith', 'math']);
-const pureOps = new Set(['affine.apply', 'affine.min', 'affine.max', 'memref.dim', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef', 'llvm.getelementptr']);
+const pureOps = new Set(['affine.apply', 'affine.min', 'affine.max', 'memref.dim', 'memref.extract_aligned_pointer_as_index', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef', 'llvm.getelementptr', 'llvm.inttoptr', 'llvm.ptrtoint']);
 /** Link-time constants: folded into every use. */
 const constantOps = new Set(['arith.constant', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef']);
 

@@ -1,7 +1,9 @@
 // llvm dialect ops with effects (calls, loads, stores) in C: C-ABI pointers are `void *`, a load of an external
 // pointer global reads the global by name (`stderr`), calls go to the C function of the same name.
 
-import { SymbolRefAttr } from '../../ir/attributes.js';
+import { SymbolRefAttr, TypeAttr } from '../../ir/attributes.js';
+import { LLVMFunctionType } from '../../ir/dialects/llvmTypes.js';
+import { IntegerType } from '../../ir/types.js';
 import type { Operation } from '../../ir/operation.js';
 import { cType, EmitCError, pointerTo } from './ctypes.js';
 import { atom, type FunctionPrinter } from './function.js';
@@ -11,7 +13,14 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
     case 'llvm.call': {
       const callee = op.attr('callee');
       if (!(callee instanceof SymbolRefAttr)) throw new EmitCError('indirect llvm.call has no C form here');
-      const args = op.operandValues().map((v) => fp.expr(v).text);
+      // Variadic arguments get no conversion in C: a 64-bit constant such as `(-3)` must be passed as 64 bits.
+      const type = op.attr('var_callee_type');
+      const fixed = type instanceof TypeAttr && type.type instanceof LLVMFunctionType ? type.type.params.length : Infinity;
+      const args = op.operandValues().map((v, i) => {
+        const text = fp.expr(v).text;
+        const literal = v.definingOp?.name === 'arith.constant';
+        return literal && i >= fixed && v.type instanceof IntegerType && v.type.width === 64 ? `(${cType(v.type)})${fp.operand(v)}` : text;
+      });
       fp.callResult(op, `${fp.module.functionName(callee.root)}(${args.join(', ')})`);
       return;
     }

@@ -1,9 +1,10 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
+import { IntegerAttr } from '../../ir/attributes.js';
 import type { AffineMap } from '../../ir/affineMap.js';
 import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
-import { memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
+import { collapseGroups, memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
@@ -71,6 +72,12 @@ export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
   return atom(elementC(fp, memref, indices));
 }
 
+/** ` __attribute__((aligned(N)))` for an op with an `alignment` attribute (a C variable declared with one). */
+export function alignmentSuffix(op: Operation): string {
+  const a = op.attr('alignment');
+  return a instanceof IntegerAttr ? ` __attribute__((aligned(${a.value})))` : '';
+}
+
 /** The extents of a memref allocated with `operands` for its dynamic ones, as C text (variables named after it). */
 function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[], name: string): string[] {
   let k = 0;
@@ -107,7 +114,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = fp.fresh('a');
       const sizes = sizesOf(fp, t, memrefAlloca.dynamicSizes(op), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
-      w.line(`${cType(t.elementType)} ${name}${dims};`);
+      w.line(`${cType(t.elementType)} ${name}${dims}${alignmentSuffix(op)};`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
@@ -153,6 +160,14 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         fp.bindMemRef(op.result(), { ptr: src.ptr, sizes });
         return;
       }
+      fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
+      return;
+    }
+    case 'memref.collapse_shape': {
+      // The same data seen with merged dimensions: a pointer cast, each new extent the product of its group.
+      const to = checkMemRef(op.result().type);
+      const src = fp.mem(op.operand(0));
+      const sizes = collapseGroups(op).map((g) => (g.length === 1 ? src.sizes[g[0]!]! : `(${g.map((d) => src.sizes[d]!).join(' * ')})`));
       fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
       return;
     }

@@ -1,8 +1,9 @@
 // The whole translation unit: includes, the helpers used, globals (memref.global as C arrays or scalars, string
 // constants as char arrays), declarations of external functions, prototypes, then each function.
 
-import { DenseElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { ArrayAttr, DenseElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import { funcFunc } from '../../ir/dialects/func.js';
+import { gnuAttributesName } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
@@ -10,6 +11,7 @@ import { FloatType, FunctionType, IntegerType, MemRefType, type Type } from '../
 import { cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { atom, FunctionPrinter, type CExpr } from './function.js';
 import { helperSource } from './helpers.js';
+import { alignmentSuffix } from './memrefOps.js';
 import { declaredByHeaders, includes } from './libc.js';
 import { floatLiteral, intLiteral, stringLiteral } from './literals.js';
 
@@ -137,7 +139,7 @@ export class ModulePrinter {
       return `${cType(t)}${cType(t).endsWith('*') ? '' : ' '}${p}`;
     });
     const isStatic = fp && funcFunc.isPrivate(op);
-    return `${isStatic ? 'static ' : ''}${result ? cType(result) : 'void'} ${name}(${params.join(', ') || 'void'})`;
+    return `${gnuAttributes(op)}${isStatic ? 'static ' : ''}${result ? cType(result) : 'void'} ${name}(${params.join(', ') || 'void'})`;
   }
 
   private mainSignature(type: FunctionType, fp: FunctionPrinter, args: readonly Value[]): string {
@@ -185,7 +187,7 @@ export class ModulePrinter {
     const init = memrefGlobal.initialValue(op);
     const isPrivate = memrefGlobal.isPrivate(op);
     const dims = t.shape.map((d) => `[${d}]`).join('');
-    const decl = `${cType(t.elementType)} ${this.globalName(sym)}${dims}`;
+    const decl = `${cType(t.elementType)} ${this.globalName(sym)}${dims}${alignmentSuffix(op)}`;
     const constant = memrefGlobal.isConstant(op) ? 'const ' : '';
     if (init === undefined) return `extern ${constant}${decl};`;
     const storage = isPrivate ? 'static ' : '';
@@ -197,6 +199,17 @@ export class ModulePrinter {
     if (Array.from({ length: init.splat ? 1 : n }, (_, i) => init.at(i)).every(isZero)) return `${storage}${constant}${decl};`;
     return `${storage}${constant}${decl} = ${initializer(t.elementType, t.shape, init, 0).text};`;
   }
+}
+
+/**
+ * `__attribute__((noinline, noclone)) ` for a function whose C source asked for attributes that matter to the C
+ * compiler: MLIR's own `no_inline` and the names in `polyts.gnu_attributes`.
+ */
+function gnuAttributes(op: Operation): string {
+  const names = op.attr('no_inline') ? ['noinline'] : [];
+  const more = op.attr(gnuAttributesName);
+  if (more instanceof ArrayAttr) for (const a of more.elements) if (a instanceof StringAttr) names.push(a.value);
+  return names.length ? `__attribute__((${names.join(', ')})) ` : '';
 }
 
 /** A braced initializer for the elements of `shape` starting at flat index `start`. */

@@ -12,7 +12,8 @@ export { scopAttrName } from './statements.js';
 export function emitTranslationUnit(tu: TranslationUnit): Operation {
   const m = new ModuleEmitter(tu);
   for (const fn of tu.functions) {
-    if (!fn.body) continue;
+    // Like gcc, no code for a static inline function nobody calls (the system headers define a few).
+    if (!fn.body || (fn.storage === 'static' && fn.inline && !fn.referenced)) continue;
     const type = m.definedType(fn);
     new FunctionEmitter(m, fn, m.defineFunction(fn, type), type).emit();
   }

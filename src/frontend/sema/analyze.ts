@@ -2,6 +2,7 @@
 
 import type { TranslationUnit } from '../ast.js';
 import type { SynTranslationUnit } from '../syntax.js';
+import { declareBuiltinTypes } from './builtins.js';
 import { SemaContext } from './context.js';
 import { DeclChecker } from './declarations.js';
 import { ExprChecker } from './expressions.js';
@@ -15,6 +16,7 @@ export function analyze(unit: SynTranslationUnit, file: string): TranslationUnit
   ctx.exprs = new ExprChecker(ctx);
   ctx.decls = new DeclChecker(ctx);
   ctx.stmts = new StmtChecker(ctx);
+  declareBuiltinTypes(ctx);
   for (const item of unit.items) {
     switch (item.kind) {
       case 'functionDef':
@@ -28,6 +30,12 @@ export function analyze(unit: SynTranslationUnit, file: string): TranslationUnit
           ctx.error(item.loc, `'#pragma ${item.text}' outside a function body`);
         }
         ctx.unsupported(item.loc, `#pragma ${item.text}`);
+        break;
+      case 'staticAssert':
+        ctx.decls.staticAssert(item);
+        break;
+      case 'asm':
+        ctx.unsupported(item.loc, 'file-scope asm');
     }
   }
   return { file, functions: ctx.functions, globals: ctx.globals, structs: ctx.structs, typedefs: ctx.typedefs };
