@@ -2,6 +2,7 @@
 // earlier statement may have set (Polygeist's signal variables), declarations, if/else, returns, scops.
 
 import { UnitAttr } from '../../ir/attributes.js';
+import { scopRegionAttr } from '../../ir/scopMarkers.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType } from '../../ir/types.js';
 import type { DeclStmt, ReturnStmt, Stmt } from '../ast.js';
@@ -16,7 +17,7 @@ import { memrefStore } from '../../ir/dialects/memref.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
 
 /** The attribute marking each top-level op emitted for a `#pragma scop` region. */
-export const scopAttrName = 'polyts.scop';
+export const scopAttrName = scopRegionAttr;
 
 /** Emits `stmts` in order; after a statement that may break, continue or return, the rest runs under an scf.if. */
 export function emitStatements(fx: FunctionEmitter, stmts: readonly Stmt[]): void {
