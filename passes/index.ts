@@ -3,12 +3,14 @@
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
 import { csePass } from './cse.js';
+import { formStatementsPass } from './form-statements.js';
+import { inlineStatementsPass } from './inline-statements.js';
 import { mem2regPass } from './mem2reg.js';
 import { printDependencesPass } from './print-dependences.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, formStatementsPass, inlineStatementsPass, printScopPass, printDependencesPass];
 
 let registered = false;
 
