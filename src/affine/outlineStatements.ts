@@ -5,7 +5,7 @@ import { UnitAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
 import { funcCall, funcFunc, funcReturn } from '../ir/dialects/func.js';
 import { Operation, Value } from '../ir/operation.js';
-import { scopStmtAttr, statementCallee } from '../ir/scopMarkers.js';
+import { scopRegionAttr, scopStmtAttr, statementCallee } from '../ir/scopMarkers.js';
 import { FunctionType, IndexType, MemRefType } from '../ir/types.js';
 
 /** Hands out statement names `S<n>` in order, skipping symbols the module already has. */
@@ -59,7 +59,11 @@ export function outlineStatement(ops: readonly Operation[], name: string, fn: Op
   });
   const body = funcFunc.body(callee);
   const mapping = new Map<Value, Value>(args.map((a, i) => [a, body.arguments[i]!]));
-  for (const o of ops) body.append(o.clone(mapping));
+  for (const o of ops) {
+    // Inside a statement, the SCoP marker of an op it was rebuilt from means nothing.
+    const c = body.append(o.clone(mapping));
+    c.removeAttr(scopRegionAttr);
+  }
   b.setInsertionPointToEnd(body);
   funcReturn.create(b);
   b.setInsertionPoint(last);

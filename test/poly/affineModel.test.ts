@@ -1,7 +1,8 @@
 // Model extraction on the 30 polybench/ kernels: each extracted scop is checked against a reference execution of the
 // affine MLIR (same statement instances in the same order, same cells written, same cells read), its dependences
 // against that execution's trace, and its printout against our isl parser and against isl itself (which recomputes
-// the dependences from the printed model).
+// the dependences from the printed model). After form-statements every kernel function is one scop of outlined
+// statements, checked the same way.
 
 import { expect } from 'chai';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ import { expectScopsMatchExecution } from './affineTrace.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
 import { packageRoot } from '../../src/packageRoot.js';
+import { runPipeline } from '../../src/cli/ccDriver.js';
+import { statementCallee } from '../../src/ir/scopMarkers.js';
+import { funcCall } from '../../src/ir/dialects/func.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -37,6 +41,23 @@ function affineKernel(k: (typeof kernels)[number]): Operation {
     affineModules.set(k.name, module);
   }
   return module;
+}
+
+const formedModules = new Map<string, Operation>();
+/** The kernel's affine module after form-statements. */
+function formedKernel(k: (typeof kernels)[number]): Operation {
+  let module = formedModules.get(k.name);
+  if (!module) {
+    module = affineKernelModule(join(root, 'polybench'), k);
+    runPipeline(module, 'form-statements');
+    formedModules.set(k.name, module);
+  }
+  return module;
+}
+
+/** Distinct small values for the integer arguments, so a swapped parameter shows. */
+function kernelArgs(fn: Operation): (number | undefined)[] {
+  return fn.region(0).entry.arguments.map((a, i) => (a.type instanceof IntegerType ? 4 + i : undefined));
 }
 
 describe('poly/affine model of the polybench/ kernels', function () {
@@ -63,9 +84,7 @@ describe('poly/affine model of the polybench/ kernels', function () {
         expect(scops[0]!.params.every((p) => !/^p\d+$/.test(p)), `parameters named after C variables: ${scops[0]!.params}`).to.equal(true);
       }
 
-      // Distinct small values for the integer arguments, so a swapped parameter shows.
-      const args = fn.region(0).entry.arguments.map((a, i) => (a.type instanceof IntegerType ? 4 + i : undefined));
-      const activations = expectScopsMatchExecution(scops, fn, args);
+      const activations = expectScopsMatchExecution(scops, fn, kernelArgs(fn));
       for (const x of scops) {
         expect(validateScop(x.scop)).to.deep.equal([]);
         const mine = activations.filter((a) => a.scop === x);
@@ -85,6 +104,27 @@ describe('poly/affine model of the polybench/ kernels', function () {
     });
   }
 
+  describe('after form-statements', function () {
+    for (const k of kernels) {
+      const fnName = kernelFunctionName(k);
+      it(`${k.name}: the kernel function is one scop of outlined statements that matches a reference run`, () => {
+        const module = formedKernel(k);
+        const { scops: all, remarks } = extractScops(module);
+        const fn = kernelFunction(module, k);
+        const scops = all.filter((s) => s.fn === fn);
+        expect(remarks.filter((r) => r.message.includes(`@${fnName} `)).map((r) => r.message)).to.deep.equal([]);
+        expect(scops.map((s) => s.scop.name)).to.deep.equal([fnName]);
+        const calls: Operation[] = [];
+        fn.walk((o) => void (statementCallee(o) && calls.push(o)));
+        expect(scops[0]!.statementOps).to.deep.equal(calls);
+        expect(scops[0]!.scop.statements.map((s) => s.name)).to.deep.equal(calls.map((c) => funcCall.callee(c)));
+        expect(validateScop(scops[0]!.scop)).to.deep.equal([]);
+        const activations = expectScopsMatchExecution(scops, fn, kernelArgs(fn));
+        expect(activations.length, 'the scop runs').to.be.greaterThan(0);
+      });
+    }
+  });
+
   describe('isl reads the printed models and recomputes the same dependences', function () {
     let tool = '';
     before(function () {
@@ -96,10 +136,12 @@ describe('poly/affine model of the polybench/ kernels', function () {
       tool = (t as { tool: string }).tool;
     });
     for (const k of kernels) {
-      it(`${k.name}: every scop of every function`, () => {
-        const { scops } = extractScops(affineKernel(k));
-        expect(scops.length).to.be.greaterThan(0);
-        for (const x of scops) expect(islCrossCheck(tool, x.scop), `${x.scop.name} in ${k.name}.c`).to.equal(allEqual);
+      it(`${k.name}: every scop of every function, before and after form-statements`, () => {
+        for (const module of [affineKernel(k), formedKernel(k)]) {
+          const { scops } = extractScops(module);
+          expect(scops.length).to.be.greaterThan(0);
+          for (const x of scops) expect(islCrossCheck(tool, x.scop), `${x.scop.name} in ${k.name}.c`).to.equal(allEqual);
+        }
       });
     }
   });
