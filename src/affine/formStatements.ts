@@ -129,7 +129,8 @@ export class ScopFormation {
     // Each phase adds ops to the SCoP, so each walks the ops there are now.
     for (const op of this.ops()) op.walk((o) => void ((o.name === 'affine.for' || o.name === 'affine.if') && o.numResults && this.carry(o)));
     for (const op of this.ops()) op.walk((o) => void this.copyValuesUsedOutside(o));
-    for (const op of this.ops()) op.walk((o) => void (o.name === 'affine.store' && this.addStatement(o)));
+    const copies = new Set(this.work.map((w) => w.store));
+    for (const op of this.ops()) op.walk((o) => void (o.name === 'affine.store' && !copies.has(o) && this.addStatement(o)));
     // Copies made while building join the work list.
     for (let i = 0; i < this.work.length; i++) this.buildStatement(this.work[i]!);
     this.cleanUp();
@@ -138,11 +139,11 @@ export class ScopFormation {
     return statements;
   }
 
-  /** The SCoP's top-level ops now (scratchpad allocas are outside it). */
+  /** The SCoP's top-level ops now (scratchpad allocas and re-reads for uses after it are outside it). */
   ops(): Operation[] {
     const out: Operation[] = [];
     const allocas = new Set(this.scratch.created);
-    for (let o = this.before ? this.before.next : this.block.first; o && o !== this.after; o = o.next) if (!allocas.has(o)) out.push(o);
+    for (let o = this.before ? this.before.next : this.block.first; o && o !== this.after; o = o.next) if (!allocas.has(o) && !this.outside.has(o)) out.push(o);
     return out;
   }
 

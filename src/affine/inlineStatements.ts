@@ -1,9 +1,10 @@
-// inline-statements: outlined statements back into their callers, the statement functions deleted, and the
-// one-element scratchpads they were passed promoted back to SSA values (mem2reg) where that is possible.
+// inline-statements: outlined statements back into their callers, the statement functions deleted, the one-element
+// scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible.
 
 import { funcCall, funcFunc } from '../ir/dialects/func.js';
 import { Operation } from '../ir/operation.js';
 import { isStatementFunction, statementCallee } from '../ir/scopMarkers.js';
+import { forwardLoads } from '../ir/transforms/loadForwarding.js';
 import { promoteAllocas } from '../ir/transforms/mem2reg.js';
 import { MemRefType } from '../ir/types.js';
 import { inlineStatementCalls } from './outlineStatements.js';
@@ -24,6 +25,7 @@ export function inlineModuleStatements(module: Operation): number {
     });
     if (!inlineStatementCalls(fn).size) continue;
     promoted += promoteAllocas(fn, scalars);
+    forwardLoads(fn);
   }
   const calledAnywhere = new Set<string>();
   module.walk((o) => void (o.name === 'func.call' && calledAnywhere.add(funcCall.callee(o))));

@@ -5,7 +5,7 @@ import { UnitAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
 import { funcCall, funcFunc, funcReturn } from '../ir/dialects/func.js';
 import { Operation, Value } from '../ir/operation.js';
-import { scopRegionAttr, scopStmtAttr, statementCallee } from '../ir/scopMarkers.js';
+import { isScopRegionOp, markScopRegion, scopRegionAttr, scopStmtAttr, statementCallee } from '../ir/scopMarkers.js';
 import { FunctionType, IndexType, MemRefType } from '../ir/types.js';
 
 /** Hands out statement names `S<n>` in order, skipping symbols the module already has. */
@@ -72,7 +72,10 @@ export function outlineStatement(ops: readonly Operation[], name: string, fn: Op
   return call;
 }
 
-/** Inlines every call of an outlined statement in `root`; returns the statement functions that were called. */
+/**
+ * Inlines every call of an outlined statement in `root` (a call marked as part of a SCoP gives marked ops); returns
+ * the statement functions that were called.
+ */
 export function inlineStatementCalls(root: Operation): Set<Operation> {
   const callees = new Set<Operation>();
   const calls: Operation[] = [];
@@ -82,7 +85,13 @@ export function inlineStatementCalls(root: Operation): Set<Operation> {
     callees.add(callee);
     const body = funcFunc.body(callee);
     const mapping = new Map<Value, Value>(body.arguments.map((a, i) => [a, call.operand(i)]));
-    for (const o of body.ops()) if (!o.hasTrait('Terminator')) call.parentBlock!.insertBefore(o.clone(mapping), call);
+    const marked = isScopRegionOp(call);
+    for (const o of body.ops()) {
+      if (o.hasTrait('Terminator')) continue;
+      const c = call.parentBlock!.insertBefore(o.clone(mapping), call);
+      // At a SCoP's top level, the inlined ops stay part of it.
+      if (marked) markScopRegion(c);
+    }
     call.erase();
   }
   return callees;
