@@ -2,15 +2,28 @@
 
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
+import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
 import { formStatementsPass } from './form-statements.js';
 import { inlineStatementsPass } from './inline-statements.js';
 import { mem2regPass } from './mem2reg.js';
 import { printDependencesPass } from './print-dependences.js';
+import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, formStatementsPass, inlineStatementsPass, printScopPass, printDependencesPass];
+export const allPasses = [
+  canonicalizePass,
+  csePass,
+  mem2regPass,
+  raiseAffinePass,
+  formStatementsPass,
+  inlineStatementsPass,
+  printScopPass,
+  printDependencesPass,
+  printScheduleTreePass,
+  codegenPass,
+];
 
 let registered = false;
 

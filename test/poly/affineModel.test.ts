@@ -5,9 +5,9 @@
 // statements, checked the same way.
 
 import { expect } from 'chai';
-import { join } from 'node:path';
 import { registerAllPasses } from '../../passes/index.js';
-import { affineKernelModule, kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
+import { kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
+import { affineKernel, formedKernel } from './kernelModules.js';
 import { kernels } from '../../src/cli/polybench/kernels.js';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
@@ -20,40 +20,15 @@ import { printScop, validateScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
-import { packageRoot } from '../../src/packageRoot.js';
-import { runPipeline } from '../../src/cli/ccDriver.js';
 import { statementCallee } from '../../src/ir/scopMarkers.js';
 import { funcCall } from '../../src/ir/dialects/func.js';
 
 registerAllDialects();
 registerAllPasses();
 
-const root = packageRoot();
-
 /** Kernels whose statements still talk through SSA values after mem2reg (iter_args, forwarded stores). */
 const ssaFlows = new Set(['correlation', 'covariance', 'symm', 'durbin', 'gramschmidt', 'ludcmp', 'deriche', 'adi']);
 
-const affineModules = new Map<string, Operation>();
-function affineKernel(k: (typeof kernels)[number]): Operation {
-  let module = affineModules.get(k.name);
-  if (!module) {
-    module = affineKernelModule(join(root, 'polybench'), k);
-    affineModules.set(k.name, module);
-  }
-  return module;
-}
-
-const formedModules = new Map<string, Operation>();
-/** The kernel's affine module after form-statements. */
-function formedKernel(k: (typeof kernels)[number]): Operation {
-  let module = formedModules.get(k.name);
-  if (!module) {
-    module = affineKernelModule(join(root, 'polybench'), k);
-    runPipeline(module, 'form-statements');
-    formedModules.set(k.name, module);
-  }
-  return module;
-}
 
 /** Distinct small values for the integer arguments, so a swapped parameter shows. */
 function kernelArgs(fn: Operation): (number | undefined)[] {
