@@ -11,6 +11,7 @@ import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
+import { splitStatementsPass } from './split-statements.js';
 
 export const allPasses = [
   canonicalizePass,
@@ -18,6 +19,7 @@ export const allPasses = [
   mem2regPass,
   raiseAffinePass,
   formStatementsPass,
+  splitStatementsPass,
   inlineStatementsPass,
   printScopPass,
   printDependencesPass,

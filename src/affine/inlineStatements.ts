@@ -1,13 +1,13 @@
 // inline-statements: outlined statements back into their callers, the statement functions deleted, the one-element
 // scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible.
 
-import { funcCall, funcFunc } from '../ir/dialects/func.js';
+import { funcFunc } from '../ir/dialects/func.js';
 import { Operation } from '../ir/operation.js';
 import { isStatementFunction, statementCallee } from '../ir/scopMarkers.js';
 import { forwardLoads } from '../ir/transforms/loadForwarding.js';
 import { promoteAllocas } from '../ir/transforms/mem2reg.js';
 import { MemRefType } from '../ir/types.js';
-import { inlineStatementCalls } from './outlineStatements.js';
+import { eraseUncalledStatements, inlineStatementCalls } from './outlineStatements.js';
 
 /** Inlines every outlined statement of `module`; returns how many scratchpads became SSA values again. */
 export function inlineModuleStatements(module: Operation): number {
@@ -27,8 +27,6 @@ export function inlineModuleStatements(module: Operation): number {
     promoted += promoteAllocas(fn, scalars);
     forwardLoads(fn);
   }
-  const calledAnywhere = new Set<string>();
-  module.walk((o) => void (o.name === 'func.call' && calledAnywhere.add(funcCall.callee(o))));
-  for (const f of module.region(0).entry.opsArray()) if (isStatementFunction(f) && !calledAnywhere.has(funcFunc.name(f))) f.erase();
+  eraseUncalledStatements(module);
   return promoted;
 }

@@ -5,10 +5,10 @@ import { AffineMap } from '../ir/affineMap.js';
 import { ArrayAttr, StringAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
 import { funcFunc } from '../ir/dialects/func.js';
-import { memrefAlloca } from '../ir/dialects/memref.js';
+import { memrefAlloca, memrefDim } from '../ir/dialects/memref.js';
 import { argNamesAttr, nameAttr } from '../ir/nameHints.js';
-import { Operation, Value } from '../ir/operation.js';
-import { MemRefType, Type } from '../ir/types.js';
+import { BlockArgument, Operation, Value } from '../ir/operation.js';
+import { MemRefType, Type, kDynamic } from '../ir/types.js';
 import { type Location } from './programPoints.js';
 
 /** The map of a one-element scratchpad's only element, `[0]`. */
@@ -37,18 +37,37 @@ export class Scratchpads {
     return `${base}${k}`;
   }
 
-  /** A new `memref<shape x T>` alloca at the function entry named `<base><k>`. */
-  create(elementType: Type, base: string, shape: readonly number[] = [1], dynamicSizes: readonly Value[] = []): Operation {
-    const entry = funcFunc.body(this.fn);
+  /** A builder at the end of the scratchpads made so far, at the function entry. */
+  private builder(): Builder {
     const b = new Builder();
     if (this.last) b.setInsertionPointAfter(this.last);
-    else b.setInsertionPointToStart(entry);
+    else b.setInsertionPointToStart(funcFunc.body(this.fn));
     b.loc = this.fn.loc;
-    const op = memrefAlloca.create(b, MemRefType.get(shape, elementType), dynamicSizes);
+    return b;
+  }
+
+  /** A new `memref<shape x T>` alloca at the function entry named `<base><k>`. */
+  create(elementType: Type, base: string, shape: readonly number[] = [1], dynamicSizes: readonly Value[] = []): Operation {
+    const op = memrefAlloca.create(this.builder(), MemRefType.get(shape, elementType), dynamicSizes);
     op.setAttr(nameAttr, new StringAttr(this.name(base)));
     this.last = op;
     this.created.push(op);
     return op;
+  }
+
+  /**
+   * A one-dimensional scratchpad as long as dimension `dim` of `like` (a memref argument of the function, so its
+   * extent can be read at the entry), or undefined when `like` is not an argument and that extent is dynamic.
+   */
+  vectorLike(elementType: Type, base: string, like: Value, dim: number): Operation | undefined {
+    const extent = (like.type as MemRefType).shape[dim]!;
+    if (extent !== kDynamic) return this.create(elementType, base, [extent]);
+    if (!(like instanceof BlockArgument) || like.owner !== funcFunc.body(this.fn)) return undefined;
+    const b = this.builder();
+    const index = b.constantIndex(dim);
+    const size = memrefDim.create(b, like, index.result());
+    this.last = size;
+    return this.create(elementType, base, [kDynamic], [size.result()]);
   }
 
   /** A one-element scratchpad for values of `type`, as a location. */
