@@ -257,7 +257,8 @@ export class ScopFormation {
   private copyValuesUsedOutside(op: Operation): void {
     for (const r of op.results) {
       const outside = [...r.uses()].filter((u) => !this.inside(u.owner));
-      if (!outside.length || this.isStop(r)) continue;
+      // Constants stay where they are for their uses outside; statements rebuild their own.
+      if (!outside.length || this.isStop(r) || op.hasTrait('ConstantLike')) continue;
       const h = this.copyOf(r, 'it is used after the SCoP');
       for (const u of outside) {
         const b = Builder.before(u.owner);
