@@ -375,7 +375,7 @@ export function formModuleStatements(module: Operation): ModuleFormation {
   const fns = module.region(0).entry.opsArray().filter((f) => f.name === 'func.func' && !funcFunc.isDeclaration(f) && !isStatementFunction(f));
   for (const fn of fns) {
     const { scops: candidates, unformable } = scopCandidates(funcFunc.body(fn));
-    for (const u of unformable) remarks.push({ op: u.at, message: `SCoP in @${funcFunc.name(fn)} not formed around ${u.reason}` });
+    for (const u of unformable) remarks.push({ op: u.at, message: `affine region in @${funcFunc.name(fn)} not formed into statements: ${u.reason}` });
     const scratch = new Scratchpads(fn);
     for (const c of candidates) {
       const formation = new ScopFormation(c.ops, scratch);

@@ -1,8 +1,8 @@
-// The SCoPs statement formation works on: maximal runs of a block's ops (the `#pragma scop` marks where a block
-// has them, else maximal runs of affine loops, ifs, accesses and pure ops) made only of what it can form.
+// The SCoPs statement formation works on: the candidate runs of a block's ops (src/ir/scopMarkers.ts) made only of
+// what it can form.
 
 import { Block, Operation } from '../ir/operation.js';
-import { isScopRegionOp, statementCallee } from '../ir/scopMarkers.js';
+import { candidateRuns, runsOf, statementCallee } from '../ir/scopMarkers.js';
 import { isMemoryEffectFree } from '../ir/sideEffects.js';
 
 export interface ScopCandidate {
@@ -27,33 +27,10 @@ export function unformable(op: Operation): Unformable | undefined {
   op.walk((o) => {
     if (found) return 'skip';
     if (structural.has(o.name) || isPlain(o)) return undefined;
-    found = { at: o, reason: `'${o.name}' cannot be part of a statement` };
+    found = { at: o, reason: `'${o.name}' cannot be part of a SCoP` };
     return 'skip';
   });
   return found;
-}
-
-/** Maximal runs of `ops` for which `candidate` holds that contain a loop, an if or a store. */
-export function runsOf(ops: readonly Operation[], candidate: (op: Operation) => boolean): Operation[][] {
-  const runs: Operation[][] = [];
-  let run: Operation[] = [];
-  const flush = (): void => {
-    if (run.some((o) => o.name === 'affine.for' || o.name === 'affine.store' || o.name === 'affine.if')) runs.push(run);
-    run = [];
-  };
-  for (const op of ops) {
-    if (candidate(op)) run.push(op);
-    else flush();
-  }
-  flush();
-  return runs;
-}
-
-/** The candidate runs of one block. */
-function candidateRuns(block: Block): Operation[][] {
-  const ops = block.opsArray();
-  if (ops.some(isScopRegionOp)) return runsOf(ops, isScopRegionOp);
-  return runsOf(ops, (op) => structural.has(op.name) || isPlain(op));
 }
 
 /** Does the run hold outlined statements already (a formed SCoP)? */

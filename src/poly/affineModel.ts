@@ -13,7 +13,7 @@ import { funcCall, funcFunc } from '../ir/dialects/func.js';
 import { memrefGetGlobal } from '../ir/dialects/memref.js';
 import { sourceName } from '../ir/nameHints.js';
 import { Block, BlockArgument, OpResult, Operation, Value } from '../ir/operation.js';
-import { isScopRegionOp, isStatementFunction, statementCallee } from '../ir/scopMarkers.js';
+import { candidateRuns, isStatementFunction, runsOf, statementCallee } from '../ir/scopMarkers.js';
 import { MemRefType } from '../ir/types.js';
 import { isMemoryEffectFree } from '../ir/sideEffects.js';
 import { type AffExpr } from './affExpr.js';
@@ -386,41 +386,9 @@ class RegionModel {
   }
 }
 
-/** Maximal runs of `ops` for which `candidate` holds that contain a loop, a condition or a store. */
-function runsOf(ops: readonly Operation[], candidate: (op: Operation) => boolean): Operation[][] {
-  const runs: Operation[][] = [];
-  let run: Operation[] = [];
-  const flush = (): void => {
-    if (run.some((o) => o.name === 'affine.for' || o.name === 'affine.store' || o.name === 'affine.if' || statementCallee(o))) runs.push(run);
-    run = [];
-  };
-  for (const op of ops) {
-    if (candidate(op)) run.push(op);
-    else flush();
-  }
-  flush();
-  return runs;
-}
-
 /** The runs of a part of a region that was not modelled as a whole. */
 function splitRuns(ops: readonly Operation[]): Operation[][] {
   return runsOf(ops, () => true);
-}
-
-/**
- * Candidate regions of `block`: the ops marked `polyts.scop` (the `#pragma scop` region), else maximal runs of
- * affine loops, ifs, accesses and pure ops.
- */
-function candidateRuns(block: Block): Operation[][] {
-  const ops = block.opsArray();
-  if (ops.some(isScopRegionOp)) return runsOf(ops, isScopRegionOp);
-  return runsOf(
-    ops,
-    (op) =>
-      ['affine.for', 'affine.if', 'affine.store', 'affine.load'].includes(op.name) ||
-      !!statementCallee(op) ||
-      (!op.regions.length && isMemoryEffectFree(op) && !op.hasTrait('Terminator')),
-  );
 }
 
 /**

@@ -187,3 +187,48 @@ func.func @escapes(%n: index, %x: memref<?xf64>) {
   func.call @use(%w) : (f64) -> ()
   return
 }
+
+// The result of an affine.if goes through a scratchpad stored in each branch.
+// CHECK-LABEL: func.func @if_result(
+// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "carried0"} : memref<1xf64>
+// CHECK:           affine.if
+// CHECK-NEXT:        func.call @S{{[0-9]+}}(%{{.*}}, %[[P]], %{{.*}})
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        func.call @S{{[0-9]+}}(%[[P]])
+// CHECK-NEXT:      }
+// CHECK-NEXT:      func.call @S{{[0-9]+}}(%[[P]],
+func.func @if_result(%n: index, %a: memref<?xf64>, %b: memref<?xf64>) {
+  affine.for %i = 0 to %n {
+    // REMARK: formation.mlir:[[@LINE+1]]:10: remark: form-statements: scratchpad 'carried0' for result #0 of this condition
+    %v = affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%i) -> f64 {
+      %x = affine.load %a[%i - 1] : memref<?xf64>
+      affine.yield %x : f64
+    } else {
+      %z = arith.constant 0.0 : f64
+      affine.yield %z : f64
+    }
+    affine.store %v, %b[%i] : memref<?xf64>
+  }
+  return
+}
+
+// An op that cannot be part of a SCoP (a call) is reported; what comes before it is formed, its loop is left alone.
+// CHECK-LABEL: func.func @partly(
+// CHECK:         affine.for
+// CHECK-NEXT:      func.call @S{{[0-9]+}}(
+// CHECK:         affine.for
+// CHECK-NEXT:      affine.load
+// CHECK-NEXT:      func.call @ext(
+func.func private @ext(f64)
+func.func @partly(%n: index, %a: memref<?xf64>) {
+  %z = arith.constant 0.0 : f64
+  affine.for %i = 0 to %n {
+    affine.store %z, %a[%i] : memref<?xf64>
+  }
+  affine.for %i = 0 to %n {
+    %v = affine.load %a[%i] : memref<?xf64>
+    // REMARK: formation.mlir:[[@LINE+1]]:5: remark: form-statements: affine region in @partly not formed into statements: 'func.call' cannot be part of a SCoP
+    func.call @ext(%v) : (f64) -> ()
+  }
+  return
+}
