@@ -11,6 +11,7 @@ import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
+import { schedulePass } from './schedule.js';
 import { splitStatementsPass } from './split-statements.js';
 
 export const allPasses = [
@@ -24,6 +25,7 @@ export const allPasses = [
   printScopPass,
   printDependencesPass,
   printScheduleTreePass,
+  schedulePass,
   codegenPass,
 ];
 
