@@ -5,6 +5,8 @@ import { canonicalizePass } from './canonicalize.js';
 import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
 import { detectReductionsPass } from './detect-reductions.js';
+import { formStatementsPass } from './form-statements.js';
+import { inlineStatementsPass } from './inline-statements.js';
 import { mem2regPass } from './mem2reg.js';
 import { parallelizePass } from './parallelize.js';
 import { printDependencesPass } from './print-dependences.js';
@@ -12,6 +14,7 @@ import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 import { schedulePass } from './schedule.js';
+import { splitStatementsPass } from './split-statements.js';
 import { tilePass } from './tile.js';
 
 export const allPasses = [
@@ -19,6 +22,9 @@ export const allPasses = [
   csePass,
   mem2regPass,
   raiseAffinePass,
+  formStatementsPass,
+  splitStatementsPass,
+  inlineStatementsPass,
   printScopPass,
   printDependencesPass,
   printScheduleTreePass,

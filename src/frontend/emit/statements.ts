@@ -2,6 +2,7 @@
 // earlier statement may have set (Polygeist's signal variables), declarations, if/else, returns, scops.
 
 import { UnitAttr } from '../../ir/attributes.js';
+import { scopRegionAttr } from '../../ir/scopMarkers.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, indexType } from '../../ir/types.js';
 import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
@@ -20,7 +21,7 @@ import { arrayMemRefType, unsupported, variableRepr } from './types.js';
 import type { LValue } from './values.js';
 
 /** The attribute marking each top-level op emitted for a `#pragma scop` region. */
-export const scopAttrName = 'polyts.scop';
+export const scopAttrName = scopRegionAttr;
 
 /**
  * Emits `stmts` in order; after a statement that may break, continue, return or jump, the rest runs under an

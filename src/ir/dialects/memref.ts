@@ -450,6 +450,13 @@ export const memrefStore = {
   create: (b: Builder, value: Value, memref: Value, indices: readonly Value[]): Operation => b.create('memref.store', { operands: [value, memref, ...indices] }),
 };
 
+/** memref.dim: operands are [memref, index]; the extent of that dimension. */
+export const memrefDim = {
+  source: (op: Operation): Value => op.operand(0),
+  index: (op: Operation): Value => op.operand(1),
+  create: (b: Builder, memref: Value, index: Value): Operation => b.create('memref.dim', { operands: [memref, index], resultTypes: [indexType] }),
+};
+
 export const memrefCast = {
   source: (op: Operation): Value => op.operand(0),
   create: (b: Builder, v: Value, to: MemRefType): Operation => b.create('memref.cast', { operands: [v], resultTypes: [to] }),
