@@ -2,6 +2,7 @@
 // test-reverse-inner-loops, which the fuzzer's own test uses as a known miscompilation to catch.
 
 import { add, dimExpr, floorDiv, mul, replaceDimsAndSymbols, sub, symbolExpr } from '../ir/affineExpr.js';
+import { simplifyAffineMap } from '../ir/affineFlatten.js';
 import { AffineMap } from '../ir/affineMap.js';
 import { AffineMapAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
@@ -44,7 +45,7 @@ export function reverseAffineLoop(loop: Operation): boolean {
   const ub = replaceDimsAndSymbols(ubMap.results[0]!, ubDims, ubSyms);
   const step = affineFor.step(loop);
   const last = add(lb, mul(floorDiv(sub(sub(ub, lb), 1), step), step));
-  const map = AffineMap.get(1 + lbMap.numDims + ubMap.numDims, lbMap.numSymbols + ubMap.numSymbols, [sub(add(lb, last), dimExpr(0))]);
+  const map = simplifyAffineMap(AffineMap.get(1 + lbMap.numDims + ubMap.numDims, lbMap.numSymbols + ubMap.numSymbols, [sub(add(lb, last), dimExpr(0))]));
   const lbOps = affineFor.lowerBoundOperands(loop);
   const ubOps = affineFor.upperBoundOperands(loop);
   const iv = affineFor.inductionVar(loop);
