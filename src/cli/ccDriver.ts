@@ -68,7 +68,7 @@ export function runPipeline(module: Operation, pipeline: string, remarks: (text:
 export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
   const tu =
     options.source !== undefined
-      ? parseAndCheckSource(options.source, file)
+      ? parseAndCheckSource(options.source, file, (f) => (f === file ? options.source : undefined))
       : parseAndCheck(file, { includeDirs: options.includeDirs, defines: options.defines, undefines: options.undefines });
   const module = emitTranslationUnit(tu);
   verifyOwn(module, 'the MLIR emitted for this C file');
@@ -83,7 +83,11 @@ export function mlirToC(module: Operation, source: string): string {
 
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compileC(file: string, options: CompileOptions): string {
-  const module = cToMLIR(file, options);
+  return compileModule(cToMLIR(file, options), file, options);
+}
+
+/** The passes and output of compileC on a module from cToMLIR (changed in place); `file` names the input. */
+export function compileModule(module: Operation, file: string, options: CompileOptions): string {
   if (options.passPipeline !== undefined) {
     runPipeline(module, options.passPipeline, options.remarks);
     return options.emit === 'c' ? emitC(module, file) : printOperation(module);

@@ -1,5 +1,6 @@
 // Runs polyts compilations in worker threads, several at once, each under a time limit: a compilation that
-// overruns has its worker terminated (and replaced), which a synchronous in-process call could never allow.
+// overruns has its worker terminated (and replaced), which a synchronous in-process call could never allow. One
+// request compiles a source for several pipelines (the frontend runs once).
 
 import { Worker } from 'node:worker_threads';
 import type { FuzzPipeline } from './pipelines.js';
@@ -9,12 +10,16 @@ export interface CompileRequest {
   /** The name polyts gives the input in diagnostics and in the emitted C's header. */
   readonly file: string;
   readonly source: string;
-  readonly options: FuzzPipeline['options'];
+  /** One entry per pipeline. */
+  readonly options: readonly FuzzPipeline['options'][];
 }
 
-export type CompileReply =
-  | { readonly id: number; readonly ok: true; readonly c: string }
-  | { readonly id: number; readonly ok: false; readonly kind: 'error' | 'crash'; readonly message: string; readonly stack?: string };
+export type WorkerResult = { readonly ok: true; readonly c: string } | { readonly ok: false; readonly kind: 'error' | 'crash'; readonly message: string; readonly stack?: string };
+
+export interface CompileReply {
+  readonly id: number;
+  readonly results: readonly WorkerResult[];
+}
 
 /** `error`: polyts rejected the input (a located user error); `crash`: any other exception, or the worker died. */
 export type CompileResult = { readonly ok: true; readonly c: string } | { readonly ok: false; readonly kind: 'error' | 'crash' | 'timeout'; readonly message: string };
@@ -23,11 +28,11 @@ class Slot {
   private worker: Worker | undefined;
   private nextId = 0;
 
-  run(file: string, source: string, options: FuzzPipeline['options'], timeoutMs: number): Promise<CompileResult> {
+  run(file: string, source: string, options: readonly FuzzPipeline['options'][], timeoutMs: number): Promise<CompileResult[]> {
     const worker = (this.worker ??= new Worker(new URL('./compileWorker.js', import.meta.url)));
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const finish = (r: CompileResult): void => {
+      const finish = (r: CompileResult[]): void => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
@@ -39,16 +44,15 @@ class Slot {
       };
       const onMessage = (m: CompileReply): void => {
         if (m.id !== id) return;
-        if (m.ok) finish({ ok: true, c: m.c });
-        else finish({ ok: false, kind: m.kind, message: m.kind === 'crash' && process.env.POLYTS_DEBUG && m.stack ? m.stack : m.message });
+        finish(m.results.map((r) => (r.ok ? r : { ok: false, kind: r.kind, message: r.kind === 'crash' && process.env.POLYTS_DEBUG && r.stack ? r.stack : r.message })));
       };
       const onError = (e: Error): void => {
         retire();
-        finish({ ok: false, kind: 'crash', message: `polyts worker died: ${e.message}` });
+        finish(options.map(() => ({ ok: false, kind: 'crash', message: `polyts worker died: ${e.message}` })));
       };
       const timer = setTimeout(() => {
         retire();
-        finish({ ok: false, kind: 'timeout', message: `polyts did not finish within ${timeoutMs / 1000} s` });
+        finish(options.map(() => ({ ok: false, kind: 'timeout', message: `polyts did not finish within ${timeoutMs / 1000} s` })));
       }, timeoutMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
@@ -74,7 +78,8 @@ export class CompileService {
     this.free = [...this.all];
   }
 
-  async compile(file: string, source: string, options: FuzzPipeline['options'], timeoutMs: number): Promise<CompileResult> {
+  /** The C for each entry of `options` (pipelines' options), or why there is none. */
+  async compile(file: string, source: string, options: readonly FuzzPipeline['options'][], timeoutMs: number): Promise<CompileResult[]> {
     const slot = this.free.pop() ?? (await new Promise<Slot>((resolve) => this.queue.push(resolve)));
     try {
       return await slot.run(file, source, options, timeoutMs);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareDumps } from '../polybench/compare.js';
 import { run } from '../polybench/processes.js';
-import type { CompileService } from './compileService.js';
+import type { CompileResult, CompileService } from './compileService.js';
 import type { FuzzPipeline } from './pipelines.js';
 import { batchC, splitBatchOutput } from './printC.js';
 import type { Program } from './program.js';
@@ -89,28 +89,41 @@ export async function runReference(ctx: EvalContext, items: readonly Item[]): Pr
   return buildAndRun(ctx, 'reference', c, ['-O0', '-w'], process.env, items, (rest) => runReference(ctx, rest));
 }
 
-/** The pipeline's outcome for each item (in order), against the reference runs. */
-export async function runPipeline(ctx: EvalContext, pipeline: FuzzPipeline, items: readonly Item[], reference: Runs): Promise<Outcome[]> {
-  const runs = await pipelineRuns(ctx, pipeline, items);
-  return items.map((it) => {
-    const ours = runs.get(it.tag)!;
-    const ref = reference.get(it.tag)!;
-    if ('failure' in ours) return ours.failure;
-    if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
-    const cmp = compareDumps(ours.output, ref.output, pipeline.tolerance ?? 0);
-    return cmp.ok ? { kind: 'ok', detail: '' } : { kind: 'mismatch', detail: cmp.summary };
-  });
+/** Each pipeline's outcome for each item (in order), against the reference runs. */
+export async function runPipelines(ctx: EvalContext, pipelines: readonly FuzzPipeline[], items: readonly Item[], reference: Runs): Promise<Outcome[][]> {
+  if (!items.length) return pipelines.map(() => []);
+  const compiled = await compile(ctx, pipelines, items);
+  const runs = await Promise.all(pipelines.map((p, i) => runCompiled(ctx, p, items, compiled[i]!)));
+  return pipelines.map((p, i) =>
+    items.map((it) => {
+      const ours = runs[i]!.get(it.tag)!;
+      const ref = reference.get(it.tag)!;
+      if ('failure' in ours) return ours.failure;
+      if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
+      const cmp = compareDumps(ours.output, ref.output, p.tolerance ?? 0);
+      return cmp.ok ? { kind: 'ok', detail: '' } : { kind: 'mismatch', detail: cmp.summary };
+    }),
+  );
 }
 
-async function pipelineRuns(ctx: EvalContext, pipeline: FuzzPipeline, items: readonly Item[]): Promise<Runs> {
+function compile(ctx: EvalContext, pipelines: readonly FuzzPipeline[], items: readonly Item[]): Promise<CompileResult[]> {
   const source = batchC(
     items.map((i) => i.program),
     items.map((i) => i.tag),
   );
   const file = items.length === 1 ? `seed${items[0]!.program.seed}.c` : 'fuzz-batch.c';
-  const limit = (ctx.timeout + 0.5 * (items.length - 1)) * 1000;
-  const compiled = await ctx.compiler.compile(file, source, pipeline.options, limit);
-  const again = (rest: readonly Item[]): Promise<Runs> => pipelineRuns(ctx, pipeline, rest);
+  const limit = (ctx.timeout + 0.5 * (items.length - 1)) * pipelines.length * 1000;
+  return ctx.compiler.compile(
+    file,
+    source,
+    pipelines.map((p) => p.options),
+    limit,
+  );
+}
+
+/** Builds and runs what polyts made of `items` for `pipeline`; a failed compilation is retried program by program. */
+async function runCompiled(ctx: EvalContext, pipeline: FuzzPipeline, items: readonly Item[], compiled: CompileResult): Promise<Runs> {
+  const again = async (rest: readonly Item[]): Promise<Runs> => runCompiled(ctx, pipeline, rest, (await compile(ctx, [pipeline], rest))[0]!);
   if (!compiled.ok) {
     if (items.length > 1) return retryEach(items, again);
     return new Map([[items[0]!.tag, { failure: { kind: compiled.kind, detail: `polyts: ${compiled.message}` } }]]);

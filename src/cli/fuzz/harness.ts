@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pool } from '../polybench/processes.js';
 import { CompileService } from './compileService.js';
-import { runPipeline, runReference, type EvalContext, type Item, type Outcome, type OutcomeKind } from './evaluate.js';
+import { runPipelines, runReference, type EvalContext, type Item, type Outcome, type OutcomeKind } from './evaluate.js';
 import { featureDescriptions, featuresOf, type Feature } from './features.js';
 import { generateProgram } from './generate.js';
 import { pipelineCommand, type FuzzPipeline } from './pipelines.js';
@@ -92,13 +92,13 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
           if ('failure' in r) generatorFailures.push({ seed: it.program.seed, detail: r.failure.detail });
           return 'output' in r;
         });
-        for (const p of o.pipelines) {
-          const outcomes = await runPipeline(ctx, p, valid, reference);
-          outcomes.forEach((oc, k) => {
+        const outcomes = await runPipelines(ctx, o.pipelines, valid, reference);
+        o.pipelines.forEach((p, i) =>
+          outcomes[i]!.forEach((oc, k) => {
             counts.get(p.name)![oc.kind]++;
             if (oc.kind !== 'ok') failures.push({ pipeline: p.name, seed: valid[k]!.program.seed, outcome: oc });
-          });
-        }
+          }),
+        );
         done += batch.length;
         o.progress?.(`[${done}/${seeds.length}] programs checked, ${failures.length} failures`);
       }),
@@ -138,10 +138,10 @@ async function shrinkFailures(o: FuzzOptions, ctx: EvalContext, failures: readon
         const items = cands.map((program, tag) => ({ program, tag }));
         const reference = await runReference(ctx, items);
         const valid = items.filter((it) => 'output' in reference.get(it.tag)!);
-        const outcomes = await runPipeline(ctx, pipeline, valid, reference);
-        const k = outcomes.findIndex((oc) => signature(oc) === signature(f.outcome));
+        const [outcomes] = await runPipelines(ctx, [pipeline], valid, reference);
+        const k = outcomes!.findIndex((oc) => signature(oc) === signature(f.outcome));
         if (k < 0) return -1;
-        last = outcomes[k]!;
+        last = outcomes![k]!;
         return valid[k]!.tag;
       };
       const r = await shrinkProgram(generateProgram(f.seed), stillFails, performance.now() + o.shrinkSeconds * 1000);
