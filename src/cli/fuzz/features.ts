@@ -21,7 +21,13 @@ export const featureDescriptions = {
   'loop-carried scalars': 'a scalar written in a loop and read in a later iteration of it',
   'stencil reads': 'a statement reads its target array at another subscript',
   'strided subscripts': 'a subscript with a coefficient above 1',
+  'divisions in bounds or subscripts': 'a loop bound or subscript divided the C way, (i + 1) / 2',
   'data-dependent selects': 'a ?: on loaded values',
+  'data-dependent conditions': 'an if on loaded values',
+  'bitwise and shifts': 'an int &, |, ^ or >>',
+  'unary minus': 'a negated value',
+  'VLA parameters': 'array parameters declared with variable extents',
+  'heap arrays': 'arrays allocated with malloc',
   'int arrays': 'an array of int',
   '3-d arrays': 'an array with three dimensions',
   '#pragma scop': 'the kernel is marked with #pragma scop',
@@ -62,6 +68,7 @@ export function featuresOf(p: Program): Set<Feature> {
     if (loop.down) f.add('downward loops');
     if (loop.step > 1) f.add('steps > 1');
     if (loop.body.some((s) => s.kind === 'loop') && loop.body.length > 1) f.add('imperfect nests');
+    if (bounds.some((b) => b.div)) f.add('divisions in bounds or subscripts');
   }
   if (p.body.some((s) => depth(s) >= 3)) f.add('depth-3+ nests');
   for (const { stmt, loops } of statements(p.body)) {
@@ -69,6 +76,7 @@ export function featuresOf(p: Program): Set<Feature> {
       f.add('conditions');
       if (stmt.else.length) f.add('else branches');
       if (stmt.conds.some((c) => c.kind === 'mod')) f.add('modulo conditions');
+      if (stmt.conds.some((c) => c.kind === 'data')) f.add('data-dependent conditions');
     }
     if (stmt.kind !== 'assign') continue;
     const red = reductionKind(stmt, loops);
@@ -77,7 +85,11 @@ export function featuresOf(p: Program): Set<Feature> {
     const reads = readsOf(stmt);
     if (t.kind === 'elem' && reads.some((r) => r.kind === 'elem' && r.array === t.array && JSON.stringify(r.index) !== JSON.stringify(t.index))) f.add('stencil reads');
     for (const r of [t, ...reads]) if (r.kind === 'elem' && r.index.some((x) => x.terms.some((tm) => Math.abs(tm.c) > 1))) f.add('strided subscripts');
-    if ([...subExprs(stmt.value)].some((e) => e.kind === 'select' && [...subExprs(e.l), ...subExprs(e.r)].some((x) => x.kind === 'load'))) f.add('data-dependent selects');
+    for (const r of [t, ...reads]) if (r.kind === 'elem' && r.index.some((x) => x.div)) f.add('divisions in bounds or subscripts');
+    const exprs = [...subExprs(stmt.value)];
+    if (exprs.some((e) => e.kind === 'select' && [...subExprs(e.l), ...subExprs(e.r)].some((x) => x.kind === 'load'))) f.add('data-dependent selects');
+    if (exprs.some((e) => e.kind === 'bin' && ['&', '|', '^', '>>'].includes(e.op))) f.add('bitwise and shifts');
+    if (exprs.some((e) => e.kind === 'neg')) f.add('unary minus');
   }
   // A scalar written in a loop and read in that loop (by its own update or another statement) carries a value
   // from one iteration to the next.
@@ -89,5 +101,7 @@ export function featuresOf(p: Program): Set<Feature> {
   if (p.arrays.some((a) => a.elem === 'int')) f.add('int arrays');
   if (p.arrays.some((a) => a.rank === 3)) f.add('3-d arrays');
   if (p.scop) f.add('#pragma scop');
+  if (p.vla) f.add('VLA parameters');
+  if (p.heap) f.add('heap arrays');
   return f;
 }

@@ -9,27 +9,32 @@
 //   tests with `<`/`<=` or `>`/`>=`;
 // - bounds that are rectangular (`0..n-1`, constants), shifted (`1..n-2`, `i-1..i+1`), triangular (`j <= i`,
 //   `j < i`, `j = i+1..n-1`, `j <= 2*i`) and min/max of two affine forms written as `(a > b ? a : b)`;
-// - affine conditions around statements and loops: comparisons of affine forms (`<`, `<=`, `>`, `>=`, `==`, `!=`)
-//   and `(e) % m == r`, joined by `&&` (sometimes `||`), with or without an else branch;
+// - conditions around statements and loops: comparisons of affine forms (`<`, `<=`, `>`, `>=`, `==`, `!=`),
+//   `(e) % m == r` and comparisons of values, joined by `&&` (sometimes `||`), with or without an else branch;
 // - assignments `=`, `+=`, `-=`, `*=` (double only) and max/min written `x = (v > x) ? v : x`, to array elements
 //   and scalars; reductions (a target invariant in the innermost loop, scalars reset before an inner loop and
 //   stored after it), scalars carried across iterations (`t = t * 0.5 + A[i]`);
 // - affine subscripts over iterators and parameters with offsets, strides (`2*i`), sums (`i+j`) and reversal
 //   (`n-1-i`), stencil reads of the written array's neighbours; in bounds by construction (layout.ts);
-// - expressions of loads, constants, iterator values (`(double)(i + 1)`), `+ - *`, division by non-zero
-//   constants, int `%` by positive constants, and data-dependent `?:` selects.
+// - expressions of loads, constants (exact binary fractions and others: 0.1, 1e3), iterator values
+//   (`(double)(i + 1)`), unary `-`, `+ - *`, division by non-zero constants, on ints also `%` by non-zero
+//   constants, `& | ^`, `>>` by 1-3 and comparisons as 0/1 values; data-dependent `?:` selects;
+// - C divisions in bounds and subscripts (`j < (n + 1) / 2`, `A[(i + 1) / 2]`), conditions on data
+//   (`if (A[i] > 0.5)`);
+// - array parameters with constant extents or as C99 VLAs (`int A_0, double A[A_0]`), arrays on the stack or
+//   from malloc.
 // No undefined behaviour: int values are bounded (layout.ts: accumulated ints are read through `% 256`), no
 // double is converted to int, nothing is read before it is written, so gcc -O0 is a valid reference.
 
 import { checkProgram, exprBound, limits } from './layout.js';
-import { affine, affineVar, type Affine, type ArrayVar, type AssignOp, type BinOp, type Cond, type Elem, type Expr, type Param, type Program, type Ref, type ScalarVar, type Stmt } from './program.js';
+import { affine, affineVar, offsetAffine, type Affine, type ArrayVar, type AssignOp, type BinOp, type Cond, type Elem, type Expr, type Param, type Program, type Ref, type ScalarVar, type Stmt } from './program.js';
 import { Random } from './random.js';
 
 const ivNames = ['i', 'j', 'k', 'l'];
 const paramNames = ['n', 'm', 'p'];
 const arrayNames = ['A', 'B', 'C', 'D'];
 const scalarNames = ['s', 't'];
-const doubleConsts = [0.5, 0.25, 0.75, 1.5, 2.0, 1.0, 3.0, 0.125, -0.5, -1.0];
+const doubleConsts = [0.5, 0.25, 0.75, 1.5, 2.0, 1.0, 3.0, 0.125, -0.5, -1.0, 0.1, 0.3, 1.7, 0.001, 1e3, -2.25];
 
 /** The program for `seed`; the same seed always gives the same program. */
 export function generateProgram(seed: number): Program {
@@ -68,7 +73,7 @@ class Generator {
       if (r.chance(0.08)) body.push(this.assign([]));
       body.push(this.loop([], r.weighted([[1, 2], [2, 4], [3, 3], [4, 1]] as const)));
     }
-    return { seed, scop: r.chance(0.7), params: this.params, arrays: this.arrays, scalars: this.scalars, body };
+    return { seed, scop: r.chance(0.7), vla: r.chance(0.25), heap: r.chance(0.25), params: this.params, arrays: this.arrays, scalars: this.scalars, body };
   }
 
   private elem(): Elem {
@@ -89,7 +94,7 @@ class Generator {
     const n = this.param().name;
     let lower: Affine[];
     let upper: Affine[];
-    const kind = r.weighted([['rect', 40], ['tri', outer ? 25 : 0], ['shift', 12], ['minmax', 13], ['const', 6], ['stride', outer ? 4 : 0]] as const);
+    const kind = r.weighted([['rect', 40], ['tri', outer ? 25 : 0], ['shift', 12], ['minmax', 13], ['const', 6], ['stride', outer ? 4 : 0], ['div', 6]] as const);
     switch (kind) {
       case 'rect':
         lower = [affine(0)];
@@ -121,6 +126,16 @@ class Generator {
       case 'stride':
         lower = [affine(0)];
         upper = [affineVar(outer!, 2)];
+        break;
+      case 'div':
+        // `j < (n + 1) / 2`, `j <= i / 2`, `j = (i + 1) / 2`: C division in bounds.
+        if (outer && r.chance(0.5)) {
+          lower = r.chance(0.5) ? [{ ...affineVar(outer, 1, 1), div: 2 }] : [affine(0)];
+          upper = r.chance(0.5) ? [{ ...affineVar(outer), div: 2 }] : [affineVar(n, 1, -1)];
+        } else {
+          lower = [affine(0)];
+          upper = [{ ...affineVar(n, 1, r.int(0, 1)), div: r.int(2, 3), plus: -1 }];
+        }
         break;
       case 'minmax':
         if (outer) {
@@ -201,6 +216,11 @@ class Generator {
       return { kind: 'mod', e: form(), m, rem: r.int(0, m - 1) };
     }
     const rel = r.weighted([['<', 3], ['<=', 2], ['>', 3], ['>=', 2], ['==', 1], ['!=', 1]] as const);
+    if (r.chance(0.2)) {
+      // A condition on data, as in `if (A[i][j] > 0.5)`.
+      const t: Elem = r.chance(0.7) ? 'double' : 'int';
+      return { kind: 'data', l: this.expr(t, ivs, 1), rel, r: this.leaf(t, ivs) };
+    }
     return { kind: 'cmp', l: form(), rel, r: r.chance(0.5) ? affine(r.int(0, 4)) : affineVar(r.pick(vars), 1, r.int(-1, 1)) };
   }
 
@@ -272,9 +292,18 @@ class Generator {
         else: maxForm ? rr : this.expr(t, ivs, depth - 1, stencil),
       };
     }
-    const op = t === 'double' ? r.weighted([['+', 35], ['-', 20], ['*', 30], ['/', 15]] as const) : r.weighted([['+', 35], ['-', 20], ['*', 25], ['/', 10], ['%', 10]] as const);
+    if (r.chance(0.06)) return { kind: 'neg', t, e: this.expr(t, ivs, depth - 1, stencil) };
+    if (t === 'int' && r.chance(0.06)) {
+      const ct = r.chance(0.6) ? 'double' : 'int';
+      return { kind: 'cmp', t, rel: r.pick(['<', '<=', '>', '>=', '==', '!='] as const), l: this.expr(ct, ivs, depth - 1, stencil), r: this.leaf(ct, ivs, stencil) };
+    }
+    const op =
+      t === 'double'
+        ? r.weighted([['+', 35], ['-', 20], ['*', 30], ['/', 15]] as const)
+        : r.weighted([['+', 35], ['-', 20], ['*', 25], ['/', 10], ['%', 10], ['&', 4], ['|', 3], ['^', 3], ['>>', 4]] as const);
     const a = this.expr(t, ivs, depth - 1, stencil);
-    if (op === '/' || op === '%') return this.bin(op, a, { kind: 'const', t, value: t === 'double' ? r.pick([2.0, 4.0, 3.0, 0.5, -2.0]) : r.int(2, 9) });
+    if (op === '>>') return this.bin(op, a, { kind: 'const', t, value: r.int(1, 3) });
+    if (op === '/' || op === '%') return this.bin(op, a, { kind: 'const', t, value: t === 'double' ? r.pick([2.0, 4.0, 3.0, 0.5, -2.0, 10.0]) : r.pick([2, 3, 4, 5, 7, 9, -2, -3]) });
     const b = this.expr(t, ivs, depth - 1, stencil);
     const e = this.bin(op, a, b);
     // A product that could overflow an int becomes a sum.
@@ -296,7 +325,7 @@ class Generator {
     switch (what) {
       case 'stencil': {
         const d = r.int(0, stencil!.index.length - 1);
-        const index = stencil!.index.map((x, k) => (k === d ? { terms: x.terms, k: x.k + r.pick([-1, 1, -2, 2]) } : x));
+        const index = stencil!.index.map((x, k) => (k === d ? offsetAffine(x, r.pick([-1, 1, -2, 2])) : x));
         return this.load(t, { kind: 'elem', array: stencil!.array, index });
       }
       case 'load':
@@ -329,7 +358,7 @@ class Generator {
       if (!ivs.length || r.chance(0.08)) return r.chance(0.6) || !this.params.length ? affine(r.int(0, 2)) : affineVar(this.param().name, 1, -1);
       // Dimension d prefers the d-th iterator from the inside out, the usual A[i][j] shape.
       const iv = r.chance(0.7) ? ivs[Math.max(0, ivs.length - a.rank + d)]! : r.pick(ivs);
-      const form = r.weighted([['plain', 70], ['stride', 8], ['sum', 8], ['reverse', this.params.length ? 6 : 0]] as const);
+      const form = r.weighted([['plain', 70], ['stride', 8], ['sum', 8], ['reverse', this.params.length ? 6 : 0], ['halve', 4]] as const);
       const off = r.weighted([[0, 6], [1, 2], [-1, 2], [2, 1]] as const);
       switch (form) {
         case 'plain':
@@ -340,6 +369,8 @@ class Generator {
           return affine(off, { v: iv, c: 1 }, { v: r.pick(ivs), c: 1 });
         case 'reverse':
           return affine(-1, { v: this.param().name, c: 1 }, { v: iv, c: -1 });
+        case 'halve':
+          return { ...affineVar(iv, 1, off), div: r.int(2, 3) };
       }
     });
     return { kind: 'elem', array: a.name, index };

@@ -3,7 +3,7 @@
 // every subscript in bounds. The array extents and subscript shifts come out of the same run, so a program is in
 // bounds by construction however the shrinker edits it.
 
-import { evalAffine, statements, subExprs, type Affine, type Assign, type Elem, type Expr, type Program, type Ref, type Stmt } from './program.js';
+import { evalAffine, exprsOf, statements, subExprs, type Affine, type Assign, type Elem, type Expr, type Program, type Ref, type Stmt } from './program.js';
 
 export const limits = {
   /** |value| of every int location that is never accumulated into (`+=`, `-=`). */
@@ -95,17 +95,17 @@ function checkNames(p: Program): void {
         if (!s.conds.length) fail('a condition without terms');
         for (const c of s.conds) {
           if (c.kind === 'cmp') [c.l, c.r].forEach((a) => affineOk(a, ivs));
-          else if (c.m < 2) fail('a modulus below 2');
-          else affineOk(c.e, ivs);
+          else if (c.kind === 'mod') {
+            if (c.m < 2) fail('a modulus below 2');
+            affineOk(c.e, ivs);
+          }
         }
         visit(s.then, ivs);
         visit(s.else, ivs);
-      } else {
-        refOk(s.target, ivs);
-        for (const e of subExprs(s.value)) {
-          if (e.kind === 'load') refOk(e.ref, ivs);
-          else if (e.kind === 'index') affineOk(e.e, ivs);
-        }
+      } else refOk(s.target, ivs);
+      for (const e of exprsOf(s).flatMap((x) => [...subExprs(x)])) {
+        if (e.kind === 'load') refOk(e.ref, ivs);
+        else if (e.kind === 'index') affineOk(e.e, ivs);
       }
     }
   };
@@ -131,15 +131,34 @@ function rawBound(e: Expr, isAccumulator: (name: string) => boolean): number {
     case 'load':
       return isAccumulator(e.ref.kind === 'elem' ? e.ref.array : e.ref.name) ? limits.int : limits.small;
     case 'index':
-      return e.e.terms.reduce((s, t) => s + Math.abs(t.c) * limits.index, Math.abs(e.e.k));
+      // A division only makes the value smaller in magnitude.
+      return e.e.terms.reduce((s, t) => s + Math.abs(t.c) * limits.index, Math.abs(e.e.k)) + Math.abs(e.e.plus ?? 0);
     case 'toDouble':
       return sub(e.e) === Infinity ? Infinity : 0;
+    case 'neg':
+      return sub(e.e);
+    case 'cmp':
+      return Math.max(sub(e.l), sub(e.r)) === Infinity ? Infinity : 1;
     case 'bin': {
       const [x, y] = [sub(e.a), sub(e.b)];
       if (x === Infinity || y === Infinity) return Infinity;
-      if (e.op === '%' && e.b.kind === 'const') return Math.min(x, Math.abs(e.b.value) - 1);
-      if (e.op === '/') return x;
-      return e.op === '*' ? x * y : x + y;
+      switch (e.op) {
+        case '%':
+          return e.b.kind === 'const' ? Math.min(x, Math.abs(e.b.value) - 1) : x;
+        case '/':
+        case '>>':
+          return x;
+        case '*':
+          return x * y;
+        case '+':
+        case '-':
+          return x + y;
+        case '&':
+        case '|':
+        case '^':
+          // Two's complement: the result fits in the bits of the wider operand (and its sign).
+          return 2 ** Math.ceil(Math.log2(Math.max(x, y) + 1));
+      }
     }
     case 'select': {
       const cmp = Math.max(sub(e.l), sub(e.r));
@@ -168,10 +187,15 @@ function checkTypes(p: Program): void {
           break;
         case 'bin':
           if (x.a.t !== x.t || x.b.t !== x.t) fail('mixed operand types');
-          if ((x.op === '/' || x.op === '%') && (x.b.kind !== 'const' || x.b.value === 0 || (x.t === 'int' && x.b.value < 0))) {
-            fail('a division by something else than a non-zero constant');
-          }
-          if (x.op === '%' && x.t === 'double') fail('% on doubles');
+          if ((x.op === '/' || x.op === '%') && (x.b.kind !== 'const' || x.b.value === 0)) fail('a division by something else than a non-zero constant');
+          if (x.op === '>>' && (x.b.kind !== 'const' || x.b.value < 0 || x.b.value > 8)) fail('a shift by something else than a small constant');
+          if (x.t === 'double' && ['%', '&', '|', '^', '>>'].includes(x.op)) fail(`${x.op} on doubles`);
+          break;
+        case 'neg':
+          if (x.e.t !== x.t) fail('mixed operand types');
+          break;
+        case 'cmp':
+          if (x.l.t !== x.r.t) fail('mixed operand types');
           break;
         case 'select':
           if (x.then.t !== x.t || x.else.t !== x.t || x.l.t !== x.r.t) fail('mixed operand types');
@@ -183,6 +207,15 @@ function checkTypes(p: Program): void {
   };
   for (const s of p.scalars) if (s.elem === 'int' && (!Number.isInteger(s.init) || Math.abs(s.init) > limits.small)) fail('a scalar starts out of range');
   for (const { stmt } of statements(p.body)) {
+    if (stmt.kind === 'if') {
+      for (const c of stmt.conds) {
+        if (c.kind !== 'data') continue;
+        typed(c.l);
+        typed(c.r);
+        if (c.l.t !== c.r.t) fail('mixed operand types');
+        if (exprBound(c.l, isAcc) === Infinity || exprBound(c.r, isAcc) === Infinity) fail('an int expression may overflow');
+      }
+    }
     if (stmt.kind !== 'assign') continue;
     const t = refElem(stmt.target);
     if (stmt.value.t !== t) fail('an assignment of the wrong type');
@@ -228,6 +261,7 @@ function runLayout(p: Program): Layout {
     for (const s of block) {
       if (s.kind === 'assign') execute(s);
       else if (s.kind === 'if') {
+        for (const e of exprsOf(s).flatMap((x) => [...subExprs(x)])) if (e.kind === 'load') touch(e.ref);
         visit(s.then);
         visit(s.else);
       } else {

@@ -4,7 +4,7 @@
 // one translation unit (functions prefixed p<K>_, one main calling every runner) so a batch needs one compiler run.
 
 import { layoutOf, type Layout } from './layout.js';
-import type { Affine, Assign, Cond, Elem, Expr, Loop, Program, Ref, Stmt } from './program.js';
+import { offsetAffine, type Affine, type Assign, type Cond, type Elem, type Expr, type Loop, type Program, type Ref, type Stmt } from './program.js';
 
 /** Printed before a program's kernel runs (and flushed), so a crash or a hang is blamed on the right program. */
 export const programMarker = (tag: number): string => `== fuzz program ${tag}\n`;
@@ -13,9 +13,17 @@ const prelude = `typedef struct _IO_FILE FILE;
 extern FILE *stdout;
 int printf(const char *format, ...);
 int fflush(FILE *stream);
+void *malloc(unsigned long size);
+void free(void *ptr);
 `;
 
 export function affineC(a: Affine): string {
+  if (a.div) {
+    const num = affineC({ terms: a.terms, k: a.k });
+    const q = `${/^\w+$/.test(num) ? num : `(${num})`} / ${a.div}`;
+    const plus = a.plus ?? 0;
+    return plus === 0 ? q : plus < 0 ? `${q} - ${-plus}` : `${q} + ${plus}`;
+  }
   let s = '';
   for (const { v, c } of a.terms) {
     const mag = Math.abs(c) === 1 ? v : `${Math.abs(c)} * ${v}`;
@@ -46,7 +54,7 @@ class ProgramPrinter {
   ref(r: Ref): string {
     if (r.kind === 'scalar') return r.name;
     const shift = this.layout.arrays.get(r.array)!.shift;
-    return r.array + r.index.map((x, d) => `[${affineC({ terms: x.terms, k: x.k + shift[d]! })}]`).join('');
+    return r.array + r.index.map((x, d) => `[${affineC(offsetAffine(x, shift[d]!))}]`).join('');
   }
 
   expr(e: Expr): string {
@@ -59,6 +67,10 @@ class ProgramPrinter {
         return affineOperand(e.e);
       case 'toDouble':
         return `(double)${this.operand(e.e)}`;
+      case 'neg':
+        return `-${this.operand(e.e)}`;
+      case 'cmp':
+        return `${this.operand(e.l)} ${e.rel} ${this.operand(e.r)}`;
       case 'bin':
         return `${this.operand(e.a)} ${e.op} ${this.operand(e.b)}`;
       case 'select':
@@ -67,7 +79,7 @@ class ProgramPrinter {
   }
 
   operand(e: Expr): string {
-    return e.kind === 'bin' || e.kind === 'select' ? `(${this.expr(e)})` : this.expr(e);
+    return e.kind === 'bin' || e.kind === 'select' || e.kind === 'cmp' || e.kind === 'neg' ? `(${this.expr(e)})` : this.expr(e);
   }
 
   assign(a: Assign): string {
@@ -81,7 +93,7 @@ class ProgramPrinter {
 
   loopHeader(l: Loop): string {
     const pick = (bs: readonly Affine[], rel: '>' | '<', shift: number): string => {
-      const xs = bs.map((b) => affineC({ terms: b.terms, k: b.k + shift }));
+      const xs = bs.map((b) => affineC(offsetAffine(b, shift)));
       // Two or more bounds nest as (a > b ? a : b), the MAX/MIN macro expansion PolyBench-style code uses.
       return xs.reduceRight((acc, x) => `(${x} ${rel} ${acc} ? ${x} : ${acc})`);
     };
@@ -96,7 +108,14 @@ class ProgramPrinter {
   }
 
   cond(c: Cond): string {
-    return c.kind === 'cmp' ? `${affineC(c.l)} ${c.rel} ${affineC(c.r)}` : `(${affineC(c.e)}) % ${c.m} == ${c.rem}`;
+    switch (c.kind) {
+      case 'cmp':
+        return `${affineC(c.l)} ${c.rel} ${affineC(c.r)}`;
+      case 'mod':
+        return `(${affineC(c.e)}) % ${c.m} == ${c.rem}`;
+      case 'data':
+        return `${this.operand(c.l)} ${c.rel} ${this.operand(c.r)}`;
+    }
   }
 
   block(stmts: readonly Stmt[], indent: string, out: string[]): void {
@@ -137,10 +156,33 @@ class ProgramPrinter {
     }
   }
 
-  /** `double A[4][5]` */
-  arrayDecl(name: string): string {
+  /** `double A[4][5]`, or with `vla` `double A[A_0][A_1]` (the extents are then parameters, see extentParams). */
+  arrayDecl(name: string, vla = false): string {
     const a = this.p.arrays.find((x) => x.name === name)!;
-    return `${a.elem} ${a.name}${this.layout.arrays.get(name)!.extent.map((e) => `[${e}]`).join('')}`;
+    return `${a.elem} ${a.name}${this.layout.arrays.get(name)!.extent.map((e, d) => `[${vla ? `${name}_${d}` : e}]`).join('')}`;
+  }
+
+  /** The extent parameters of an array declared with `vla`: `int A_0, int A_1`, and their values. */
+  extentParams(name: string): { decls: string[]; values: string[] } {
+    const ext = this.layout.arrays.get(name)!.extent;
+    return { decls: ext.map((_, d) => `int ${name}_${d}`), values: ext.map(String) };
+  }
+
+  /**
+   * The runner's declaration of an array: on the stack, or PolyBench's heap form, a malloc'd pointer to the whole
+   * array (`double (*A)[4][5] = ...`) used as `(*A)` (see runnerName).
+   */
+  runnerDecl(name: string): string {
+    if (!this.p.heap) return `${this.arrayDecl(name)};`;
+    const a = this.p.arrays.find((x) => x.name === name)!;
+    const ext = this.layout.arrays.get(name)!.extent;
+    const dims = ext.map((e) => `[${e}]`).join('');
+    return `${a.elem} (*${name})${dims} = (${a.elem} (*)${dims})malloc(sizeof(${a.elem}) * ${ext.join(' * ')});`;
+  }
+
+  /** How the runner names an array's storage. */
+  runnerName(name: string): string {
+    return this.p.heap ? `(*${name})` : name;
   }
 }
 
@@ -163,7 +205,8 @@ export function programFunctions(p: Program, prefix: string, tag: number): strin
   const pr = new ProgramPrinter(p, layout);
   const out: string[] = [];
   const outs = p.scalars.map((s) => `${s.elem} *out_${s.name}`);
-  const args = [...p.params.map((x) => `int ${x.name}`), ...p.arrays.map((a) => pr.arrayDecl(a.name)), ...outs];
+  const extents = p.vla ? p.arrays.flatMap((a) => pr.extentParams(a.name).decls) : [];
+  const args = [...p.params.map((x) => `int ${x.name}`), ...extents, ...p.arrays.map((a) => pr.arrayDecl(a.name, p.vla)), ...outs];
   out.push(`static void ${prefix}_kernel(${args.join(', ') || 'void'})`, '{');
   const ivs = [...usedIterators(p.body)].sort();
   if (ivs.length) out.push(`  int ${ivs.join(', ')};`);
@@ -176,7 +219,7 @@ export function programFunctions(p: Program, prefix: string, tag: number): strin
 
   // The runner: deterministic contents for every array, the kernel call, then the dump.
   out.push(`static void ${prefix}_run(void)`, '{');
-  for (const a of p.arrays) out.push(`  ${pr.arrayDecl(a.name)};`);
+  for (const a of p.arrays) out.push(`  ${pr.runnerDecl(a.name)}`);
   for (const s of p.scalars) out.push(`  ${s.elem} ${s.name};`);
   const maxRank = Math.max(1, ...p.arrays.map((a) => a.rank));
   out.push(`  int ${Array.from({ length: maxRank }, (_, d) => `i${d}`).join(', ')};`);
@@ -186,10 +229,11 @@ export function programFunctions(p: Program, prefix: string, tag: number): strin
     const loops = ext.map((e, d) => `${'  '.repeat(d + 1)}for (i${d} = 0; i${d} < ${e}; i${d}++)`);
     const mix = idx.map((v, d) => `${v} * ${[7, 3, 5][d]! + n}`).join(' + ');
     const value = a.elem === 'double' ? `(double)((${mix} + ${n + 1}) % 17) / 8.0 - 1.0` : `(${mix} + ${3 * n + 1}) % 29 - 14`;
-    out.push(...loops, `${'  '.repeat(ext.length + 1)}${a.name}${idx.map((v) => `[${v}]`).join('')} = ${value};`);
+    out.push(...loops, `${'  '.repeat(ext.length + 1)}${pr.runnerName(a.name)}${idx.map((v) => `[${v}]`).join('')} = ${value};`);
   });
   out.push(`  printf("${programMarker(tag).replace('\n', '\\n')}");`, '  fflush(stdout);');
-  out.push(`  ${prefix}_kernel(${[...p.params.map((x) => String(x.value)), ...p.arrays.map((a) => a.name), ...p.scalars.map((s) => `&${s.name}`)].join(', ')});`);
+  const extentValues = p.vla ? p.arrays.flatMap((a) => pr.extentParams(a.name).values) : [];
+  out.push(`  ${prefix}_kernel(${[...p.params.map((x) => String(x.value)), ...extentValues, ...p.arrays.map((a) => pr.runnerName(a.name)), ...p.scalars.map((s) => `&${s.name}`)].join(', ')});`);
   out.push('  printf("==BEGIN DUMP_ARRAYS==\\n");');
   const format = (t: Elem): string => (t === 'double' ? '%.17g ' : '%d ');
   for (const a of p.arrays) {
@@ -198,12 +242,14 @@ export function programFunctions(p: Program, prefix: string, tag: number): strin
     out.push(`  printf("begin dump: %s", "${a.name}");`);
     out.push(...ext.map((e, d) => `${'  '.repeat(d + 1)}for (i${d} = 0; i${d} < ${e}; i${d}++) {`));
     const ind = '  '.repeat(ext.length + 1);
-    out.push(`${ind}if ((${flat}) % 20 == 0) printf("\\n");`, `${ind}printf("${format(a.elem)}", ${a.name}${ext.map((_, d) => `[i${d}]`).join('')});`);
+    out.push(`${ind}if ((${flat}) % 20 == 0) printf("\\n");`, `${ind}printf("${format(a.elem)}", ${pr.runnerName(a.name)}${ext.map((_, d) => `[i${d}]`).join('')});`);
     out.push(...ext.map((_, d) => `${'  '.repeat(ext.length - d)}}`));
     out.push(`  printf("\\nend   dump: %s\\n", "${a.name}");`);
   }
   for (const s of p.scalars) out.push(`  printf("begin dump: %s\\n${format(s.elem)}\\nend   dump: %s\\n", "${s.name}", ${s.name}, "${s.name}");`);
-  out.push('  printf("==END   DUMP_ARRAYS==\\n");', '}', '');
+  out.push('  printf("==END   DUMP_ARRAYS==\\n");');
+  if (p.heap) for (const a of p.arrays) out.push(`  free(${a.name});`);
+  out.push('}', '');
   return out.join('\n');
 }
 

@@ -4,7 +4,7 @@
 // valid programs (layout.ts), and moves to the first one that still fails the same way, until none does.
 
 import { checkProgram } from './layout.js';
-import { refName, statements, subExprs, substituteAffine, type Affine, type Assign, type Expr, type Loop, type Program, type Ref, type Stmt } from './program.js';
+import { affinesOf, exprsOf, refName, statements, subExprs, substituteAffine, type Affine, type Assign, type Expr, type Loop, type Program, type Ref, type Stmt } from './program.js';
 
 function* blockVariants(block: readonly Stmt[]): Generator<Stmt[]> {
   for (let i = 0; i < block.length; i++) yield [...block.slice(0, i), ...block.slice(i + 1)];
@@ -13,16 +13,17 @@ function* blockVariants(block: readonly Stmt[]): Generator<Stmt[]> {
   }
 }
 
-/** The body of `l` for one iteration: the iterator replaced by its first value. */
-function peel(l: Loop): Stmt[] {
+/** The body of `l` for one iteration: the iterator replaced by its first value (unless that divides). */
+function peel(l: Loop): Stmt[] | undefined {
   const first = l.down ? l.upper[0]! : l.lower[0]!;
-  return l.body.map((s) => substituteStmt(s, l.iv, first));
+  return first.div ? undefined : l.body.map((s) => substituteStmt(s, l.iv, first));
 }
 
 function* stmtVariants(s: Stmt): Generator<Stmt[]> {
   switch (s.kind) {
-    case 'loop':
-      yield peel(s);
+    case 'loop': {
+      const body = peel(s);
+      if (body) yield body;
       if (s.lower.length > 1) for (const b of s.lower) yield [{ ...s, lower: [b] }];
       if (s.upper.length > 1) for (const b of s.upper) yield [{ ...s, upper: [b] }];
       if (s.step > 1) yield [{ ...s, step: 1 }];
@@ -31,6 +32,7 @@ function* stmtVariants(s: Stmt): Generator<Stmt[]> {
       for (const [k, b] of [...s.lower.entries()]) for (const x of affineVariants(b)) yield [{ ...s, lower: s.lower.map((y, j) => (j === k ? x : y)) }];
       for (const [k, b] of [...s.upper.entries()]) for (const x of affineVariants(b)) yield [{ ...s, upper: s.upper.map((y, j) => (j === k ? x : y)) }];
       return;
+    }
     case 'if':
       yield [...s.then];
       if (s.else.length) yield [...s.else];
@@ -52,10 +54,12 @@ function* exprVariants(e: Expr): Generator<Expr> {
   if (e.kind !== 'const') yield { kind: 'const', t: e.t, value: e.t === 'double' ? 1.0 : 1 } as Expr;
   switch (e.kind) {
     case 'bin':
-      if (e.op !== '/' && e.op !== '%') yield e.b;
+      // The right operand of /, % and >> stays the constant it must be.
+      const constRight = e.op === '/' || e.op === '%' || e.op === '>>';
+      if (!constRight) yield e.b;
       yield e.a;
       for (const a of exprVariants(e.a)) yield { ...e, a };
-      for (const b of exprVariants(e.b)) if (e.op !== '/' && e.op !== '%') yield { ...e, b };
+      if (!constRight) for (const b of exprVariants(e.b)) yield { ...e, b };
       return;
     case 'select':
       yield e.then;
@@ -65,6 +69,14 @@ function* exprVariants(e: Expr): Generator<Expr> {
       return;
     case 'toDouble':
       for (const x of exprVariants(e.e)) yield { ...e, e: x };
+      return;
+    case 'neg':
+      yield e.e;
+      for (const x of exprVariants(e.e)) yield { ...e, e: x };
+      return;
+    case 'cmp':
+      for (const l of exprVariants(e.l)) yield { ...e, l };
+      for (const r of exprVariants(e.r)) yield { ...e, r };
       return;
     case 'load':
       for (const ref of refVariants(e.ref)) yield { ...e, ref };
@@ -83,11 +95,13 @@ function* refVariants(r: Ref): Generator<Ref> {
   for (let d = 0; d < r.index.length; d++) for (const x of affineVariants(r.index[d]!)) yield { ...r, index: r.index.map((y, j) => (j === d ? x : y)) };
 }
 
-/** Simpler affine forms: one term less, coefficients 1, constant 0. */
+/** Simpler affine forms: no division, one term less, coefficients 1, constants 0. */
 function* affineVariants(a: Affine): Generator<Affine> {
-  for (let i = 0; i < a.terms.length; i++) yield { terms: a.terms.filter((_, j) => j !== i), k: a.k };
-  for (let i = 0; i < a.terms.length; i++) if (Math.abs(a.terms[i]!.c) > 1) yield { terms: a.terms.map((t, j) => (j === i ? { v: t.v, c: Math.sign(t.c) } : t)), k: a.k };
-  if (a.k !== 0) yield { terms: a.terms, k: 0 };
+  if (a.div) yield { terms: a.terms, k: a.k };
+  if (a.plus) yield { ...a, plus: 0 };
+  for (let i = 0; i < a.terms.length; i++) yield { ...a, terms: a.terms.filter((_, j) => j !== i) };
+  for (let i = 0; i < a.terms.length; i++) if (Math.abs(a.terms[i]!.c) > 1) yield { ...a, terms: a.terms.map((t, j) => (j === i ? { v: t.v, c: Math.sign(t.c) } : t)) };
+  if (a.k !== 0) yield { ...a, k: 0 };
 }
 
 function substituteStmt(s: Stmt, v: string, by: Affine): Stmt {
@@ -102,7 +116,10 @@ function substituteStmt(s: Stmt, v: string, by: Affine): Stmt {
       case 'index':
         return { ...e, e: af(e.e) };
       case 'toDouble':
-        return { ...e, e: expr(e.e) };
+      case 'neg':
+        return { ...e, e: expr(e.e) } as Expr;
+      case 'cmp':
+        return { ...e, l: expr(e.l), r: expr(e.r) };
       case 'bin':
         return { ...e, a: expr(e.a), b: expr(e.b) };
       case 'select':
@@ -117,7 +134,7 @@ function substituteStmt(s: Stmt, v: string, by: Affine): Stmt {
     case 'if':
       return {
         ...s,
-        conds: s.conds.map((c) => (c.kind === 'cmp' ? { ...c, l: af(c.l), r: af(c.r) } : { ...c, e: af(c.e) })),
+        conds: s.conds.map((c) => (c.kind === 'cmp' ? { ...c, l: af(c.l), r: af(c.r) } : c.kind === 'mod' ? { ...c, e: af(c.e) } : { ...c, l: expr(c.l), r: expr(c.r) })),
         then: s.then.map((x) => substituteStmt(x, v, by)),
         else: s.else.map((x) => substituteStmt(x, v, by)),
       };
@@ -127,22 +144,11 @@ function substituteStmt(s: Stmt, v: string, by: Affine): Stmt {
 /** Names the body uses (arrays, scalars, parameters). */
 function usedNames(p: Program): Set<string> {
   const used = new Set<string>();
-  const ref = (r: Ref): void => void used.add(refName(r));
   for (const { stmt } of statements(p.body)) {
-    if (stmt.kind === 'assign') {
-      ref(stmt.target);
-      for (const e of subExprs(stmt.value)) if (e.kind === 'load') ref(e.ref);
-    }
+    if (stmt.kind === 'assign') used.add(refName(stmt.target));
+    for (const e of exprsOf(stmt).flatMap((x) => [...subExprs(x)])) if (e.kind === 'load') used.add(refName(e.ref));
   }
-  for (const { stmt } of statements(p.body)) {
-    const affs: Affine[] =
-      stmt.kind === 'loop'
-        ? [...stmt.lower, ...stmt.upper]
-        : stmt.kind === 'if'
-          ? stmt.conds.flatMap((c) => (c.kind === 'cmp' ? [c.l, c.r] : [c.e]))
-          : [...(stmt.target.kind === 'elem' ? stmt.target.index : []), ...[...subExprs(stmt.value)].flatMap((e) => (e.kind === 'index' ? [e.e] : e.kind === 'load' && e.ref.kind === 'elem' ? e.ref.index : []))];
-    for (const a of affs) for (const t of a.terms) used.add(t.v);
-  }
+  for (const a of affinesOf(p.body)) for (const t of a.terms) used.add(t.v);
   return used;
 }
 
@@ -160,6 +166,8 @@ export function* shrinkCandidates(p: Program): Generator<Program> {
     }
     for (const [i, s] of p.scalars.entries()) if (s.init !== 0) yield { ...p, scalars: p.scalars.map((y, j) => (j === i ? { ...y, init: 0 } : y)) };
     if (p.scop) yield { ...p, scop: false };
+    if (p.vla) yield { ...p, vla: false };
+    if (p.heap) yield { ...p, heap: false };
   };
   for (const c of raw()) if (typeof checkProgram(c) !== 'string') yield c;
 }

@@ -19,6 +19,8 @@ function oneStatement(value: Expr, elem: 'double' | 'int' = 'int'): Program {
   return {
     seed: 0,
     scop: false,
+    vla: false,
+    heap: false,
     params: [{ name: 'n', value: 4 }],
     arrays: [{ name: 'A', elem, rank: 1 }],
     scalars: [],
