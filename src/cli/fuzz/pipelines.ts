@@ -26,6 +26,13 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
   { name: 'scf', options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse)' } },
   // What `polyts-cc -S --emit=c` does: mem2reg, raise-affine, canonicalize, cse.
   { name: 'affine', options: {} },
+  // The same passes in another order and twice: results must not depend on the order, and raising is idempotent.
+  {
+    name: 'reordered',
+    options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse,func.func(raise-affine),cse,canonicalize,func.func(mem2reg,raise-affine),canonicalize,cse)' },
+  },
+  // The polyhedral model and dependences of every scop (printed nowhere): they must not crash or hang.
+  { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences)' } },
   // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
   {
     name: 'test-reverse-inner-loops',
