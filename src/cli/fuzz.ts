@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { CliError, packageVersion, runMain } from './common.js';
+import { CliError, driverArgs, runMain } from './common.js';
 import { featureDescriptions } from './fuzz/features.js';
 import { runFuzz, type FuzzReport } from './fuzz/harness.js';
 import { availablePipelines, type FuzzPipeline } from './fuzz/pipelines.js';
@@ -14,7 +14,7 @@ import { formatColumns } from './textTable.js';
 async function main(argv: string[]): Promise<void> {
   const pipelines = availablePipelines();
   const defaults = pipelines.filter((p) => !p.testOnly);
-  const args = await yargs(argv)
+  const args = await driverArgs(yargs(argv), 'fuzz')
     .scriptName('fuzz')
     .usage(
       'Usage: npm run fuzz -- [options]\n\nGenerates random PolyBench-shaped C programs, builds each with the C compiler (-O0, the reference) and through polyts pipelines, runs them and compares their array dumps.',
@@ -31,14 +31,6 @@ async function main(argv: string[]): Promise<void> {
     .option('shrink-seconds', { type: 'number', default: 120, description: 'Time limit for shrinking one failure', requiresArg: true })
     .option('failures-dir', { type: 'string', default: 'fuzz-failures', description: 'Where failing programs are written (created on the first failure)', requiresArg: true })
     .option('keep', { type: 'boolean', description: 'Keep the build directory and print its path' })
-    .version(packageVersion())
-    .help()
-    .alias('h', 'help')
-    .strict()
-    .parserConfiguration({ 'camel-case-expansion': false })
-    .fail((msg, err) => {
-      throw new CliError(`fuzz: error: ${err?.message ?? msg}`);
-    })
     .parseAsync();
 
   const positive = (name: string, v: number, min = 1): number => {
