@@ -4,11 +4,10 @@
 import { add, dimExpr, floorDiv, mul, replaceDimsAndSymbols, sub, symbolExpr } from '../ir/affineExpr.js';
 import { simplifyAffineMap } from '../ir/affineFlatten.js';
 import { AffineMap } from '../ir/affineMap.js';
-import { AffineMapAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
 import { affineFor } from '../ir/dialects/affineControl.js';
+import { affineApply } from '../ir/dialects/affineOps.js';
 import type { Operation } from '../ir/operation.js';
-import { indexType } from '../ir/types.js';
 
 const loopOps = new Set(['affine.for', 'affine.parallel', 'scf.for', 'scf.while', 'scf.parallel']);
 
@@ -53,7 +52,7 @@ export function reverseAffineLoop(loop: Operation): boolean {
   b.loc = loop.loc;
   b.setInsertionPointToStart(loop.region(0).entry);
   const operands = [iv, ...lbOps.slice(0, lbMap.numDims), ...ubOps.slice(0, ubMap.numDims), ...lbOps.slice(lbMap.numDims), ...ubOps.slice(ubMap.numDims)];
-  const apply = b.create('affine.apply', { operands, resultTypes: [indexType], attributes: { map: AffineMapAttr.get(map) } });
+  const apply = affineApply.create(b, map, operands);
   iv.replaceUsesWithIf(apply.result(), (u) => u.owner !== apply);
   return true;
 }
