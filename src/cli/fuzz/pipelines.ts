@@ -26,6 +26,8 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
   { name: 'scf', options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse)' } },
   // What `polyts-cc -S --emit=c` does: mem2reg, raise-affine, canonicalize, cse.
   { name: 'affine', options: {} },
+  // The same C built with gcc -O2: emitted C that only works unoptimized (undefined behaviour) shows up here.
+  { name: 'affine-O2', options: {}, cflags: ['-O2'] },
   // The same passes in another order and twice: results must not depend on the order, and raising is idempotent.
   {
     name: 'reordered',

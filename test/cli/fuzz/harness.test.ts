@@ -95,7 +95,7 @@ describe('fuzz harness', () => {
   it('rejects an unknown pipeline with one error line', () => {
     const r = spawnSync(process.execPath, [fuzzCli, '--pipelines=nope'], { encoding: 'utf8' });
     expect(r.status).to.equal(1);
-    expect(r.stderr).to.match(/^fuzz: error: unknown pipeline 'nope'; known: frontend, scf, affine\n$/);
+    expect(r.stderr).to.match(/^fuzz: error: unknown pipeline 'nope'; known: frontend, scf, affine, affine-O2, reordered, model\n$/);
     // Test-only pipelines exist only with POLYTS_TEST_PASSES=1.
     const t = spawnSync(process.execPath, [fuzzCli, '--pipelines=test-reverse-inner-loops'], { encoding: 'utf8' });
     expect(t.status).to.equal(1);
