@@ -3,7 +3,7 @@
 // batch that fails as a whole (polyts error, rejected C) is retried one program at a time so the failure is
 // pinned on the right program; a binary that dies or hangs is blamed on the program whose marker it printed last.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareDumps } from '../polybench/compare.js';
 import { run } from '../polybench/processes.js';
@@ -35,6 +35,8 @@ export interface EvalContext {
   readonly compiler: CompileService;
   /** A fresh directory for one build's files. */
   newDir(label: string): string;
+  /** Keep the build directories (else each is removed once its outcomes are known). */
+  readonly keep: boolean;
 }
 
 /** One build's result for a program: its dump, or why there is none. */
@@ -45,6 +47,14 @@ export type Runs = Map<number, Run>;
 async function buildAndRun(ctx: EvalContext, label: string, c: string, cflags: readonly string[], env: NodeJS.ProcessEnv, items: readonly Item[], retry: (items: readonly Item[]) => Promise<Runs>): Promise<Runs> {
   const dir = ctx.newDir(label);
   mkdirSync(dir, { recursive: true });
+  try {
+    return await buildAndRunIn(ctx, dir, c, cflags, env, items, retry);
+  } finally {
+    if (!ctx.keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function buildAndRunIn(ctx: EvalContext, dir: string, c: string, cflags: readonly string[], env: NodeJS.ProcessEnv, items: readonly Item[], retry: (items: readonly Item[]) => Promise<Runs>): Promise<Runs> {
   const src = join(dir, 'fuzz.c');
   const exe = join(dir, 'fuzz');
   writeFileSync(src, c, 'latin1');

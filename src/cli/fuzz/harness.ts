@@ -72,7 +72,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const work = mkdtempSync(join(tmpdir(), 'polyts-fuzz-'));
   const compiler = new CompileService(o.jobs);
   let dirs = 0;
-  const ctx: EvalContext = { cc: o.cc, cflags: o.cflags, timeout: o.timeout, compiler, newDir: (label) => join(work, `${String(dirs++).padStart(5, '0')}-${label}`) };
+  const ctx: EvalContext = { cc: o.cc, cflags: o.cflags, timeout: o.timeout, compiler, keep: o.keep, newDir: (label) => join(work, `${String(dirs++).padStart(5, '0')}-${label}`) };
   const counts = new Map(o.pipelines.map((p) => [p.name, Object.fromEntries(outcomeKinds.map((k) => [k, 0])) as Record<OutcomeKind, number>]));
   const failures: Failure[] = [];
   const generatorFailures: { seed: number; detail: string }[] = [];
