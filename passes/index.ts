@@ -5,11 +5,12 @@ import { canonicalizePass } from './canonicalize.js';
 import { csePass } from './cse.js';
 import { mem2regPass } from './mem2reg.js';
 import { printDependencesPass } from './print-dependences.js';
+import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 import { testReverseInnerLoopsPass } from './test-reverse-inner-loops.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass];
 
 /** Passes that exist to test the tools (deliberately wrong ones among them): invisible unless asked for. */
 export const testPasses = [testReverseInnerLoopsPass];
