@@ -33,8 +33,8 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
     name: 'reordered',
     options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse,func.func(raise-affine),cse,canonicalize,func.func(mem2reg,raise-affine),canonicalize,cse)' },
   },
-  // The polyhedral model and dependences of every scop (printed nowhere): they must not crash or hang.
-  { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences)' } },
+  // The polyhedral model, dependences and initial schedule tree of every scop (printed nowhere): no crash, no hang.
+  { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences,print-schedule-tree)' } },
   // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
   {
     name: 'test-reverse-inner-loops',
