@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<void> {
     .option('jobs', { type: 'number', default: availableParallelism(), description: 'Batches checked at once (and polyts worker threads)', requiresArg: true })
     .option('pipelines', { type: 'string', default: defaults.map((p) => p.name).join(','), description: `Comma-separated pipelines: ${pipelines.map((p) => p.name).join(', ')}`, requiresArg: true })
     .option('batch', { type: 'number', default: 40, description: 'Programs per build (one C file, one compiler run)', requiresArg: true })
-    .option('timeout', { type: 'number', default: 10, description: 'Seconds for polyts on one program and for one run', requiresArg: true })
+    .option('timeout', { type: 'number', default: 60, description: 'Seconds for polyts on one program and for one run', requiresArg: true })
     .option('cc', { type: 'string', default: process.env.CC ?? 'gcc', description: 'C compiler for every build', requiresArg: true })
     .option('cflags', { type: 'string', default: '-O0 -w', description: "Flags for building polyts's output (the reference is built with -O0)", requiresArg: true })
     .option('shrink', { type: 'number', default: 5, description: 'Failures shrunk per pipeline (0: none)', requiresArg: true })

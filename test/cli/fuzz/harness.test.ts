@@ -18,7 +18,7 @@ const polytsCc = resolve(here, '../../../src/cli/polyts-cc.js');
 const base: Omit<FuzzOptions, 'count' | 'seed' | 'pipelines'> = {
   jobs: Math.min(2, availableParallelism()),
   batch: 40,
-  timeout: 30,
+  timeout: 120,
   cc: 'gcc',
   cflags: ['-O0', '-w'],
   shrinkLimit: 1,
