@@ -1,4 +1,4 @@
-// Registers every pass users can name in a pipeline.
+// Registers every pass users can name in a pipeline (and, with POLYTS_TEST_PASSES=1, the test-only passes).
 
 import { registerPass } from '../src/pipeline/registry.js';
 import { canonicalizePass } from './canonicalize.js';
@@ -16,6 +16,7 @@ import { raiseAffinePass } from './raise-affine.js';
 import { schedulePass } from './schedule.js';
 import { splitStatementsPass } from './split-statements.js';
 import { tilePass } from './tile.js';
+import { testReverseInnerLoopsPass } from './test-reverse-inner-loops.js';
 
 export const allPasses = [
   canonicalizePass,
@@ -35,10 +36,18 @@ export const allPasses = [
   parallelizePass,
 ];
 
+/** Passes that exist to test the tools (deliberately wrong ones among them): invisible unless asked for. */
+export const testPasses = [testReverseInnerLoopsPass];
+
+export function testPassesEnabled(): boolean {
+  return process.env.POLYTS_TEST_PASSES === '1';
+}
+
 let registered = false;
 
 export function registerAllPasses(): void {
   if (registered) return;
   registered = true;
   for (const p of allPasses) registerPass(p);
+  if (testPassesEnabled()) for (const p of testPasses) registerPass(p);
 }

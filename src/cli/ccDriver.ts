@@ -2,7 +2,7 @@
 // The polybench driver and the tests call it in-process.
 
 import { emitC } from '../codegen/emitC/index.js';
-import { parseAndCheck } from '../frontend/frontend.js';
+import { parseAndCheck, parseAndCheckSource } from '../frontend/frontend.js';
 import { emitTranslationUnit } from '../frontend/emit/index.js';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
@@ -12,8 +12,7 @@ import { verify } from '../ir/verifier.js';
 import { registerAllPasses } from '../../passes/index.js';
 import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
-import { PipelineParser } from '../pipeline/pipelineParser.js';
-import { getPass, registeredPasses } from '../pipeline/registry.js';
+import { parsePassPipeline } from './passPipeline.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -25,6 +24,15 @@ export interface CompileOptions {
   readonly defines?: readonly string[];
   readonly undefines?: readonly string[];
   readonly emit: EmitKind;
+  /**
+   * A pass pipeline (mlir-opt syntax) run between the frontend and the output instead of the default passes
+   * (`--emit=affine`'s, and cse for C); `mlir` and `affine` then both print the module after it.
+   */
+  readonly passPipeline?: string;
+  /** The C text itself, when it needs no preprocessing (no directives); `file` then only names it. */
+  readonly source?: string;
+  /** Where pass remarks go (`file:line:col: remark: ...` lines); dropped when absent. */
+  readonly remarks?: (text: string) => void;
 }
 
 /**
@@ -50,16 +58,18 @@ function verifyOwn(module: Operation, what: string): void {
   }
 }
 
-/** Runs a pipeline (mlir-opt syntax, without the builtin.module anchor) on the module and verifies the result. */
-export function runPipeline(module: Operation, pipeline: string): void {
-  const parser = new PipelineParser(pipeline, getPass, () => registeredPasses().map((p) => p.name));
-  new PassManager(parser.parse()).run(module);
+/** Runs a pipeline (mlir-opt syntax, with or without the builtin.module anchor) on the module and verifies the result. */
+export function runPipeline(module: Operation, pipeline: string, remarks: (text: string) => void = () => {}): void {
+  new PassManager(parsePassPipeline(pipeline, '<pass-pipeline>'), { write: remarks }).run(module);
   verifyOwn(module, `the MLIR after ${pipeline}`);
 }
 
 /** The verified MLIR module of a C file (the frontend's output, before any pass). */
 export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
-  const tu = parseAndCheck(file, { includeDirs: options.includeDirs, defines: options.defines, undefines: options.undefines });
+  const tu =
+    options.source !== undefined
+      ? parseAndCheckSource(options.source, file, (f) => (f === file ? options.source : undefined))
+      : parseAndCheck(file, { includeDirs: options.includeDirs, defines: options.defines, undefines: options.undefines });
   const module = emitTranslationUnit(tu);
   verifyOwn(module, 'the MLIR emitted for this C file');
   return module;
@@ -73,7 +83,15 @@ export function mlirToC(module: Operation, source: string): string {
 
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compileC(file: string, options: CompileOptions): string {
-  const module = cToMLIR(file, options);
+  return compileModule(cToMLIR(file, options), file, options);
+}
+
+/** The passes and output of compileC on a module from cToMLIR (changed in place); `file` names the input. */
+export function compileModule(module: Operation, file: string, options: CompileOptions): string {
+  if (options.passPipeline !== undefined) {
+    runPipeline(module, options.passPipeline, options.remarks);
+    return options.emit === 'c' ? emitC(module, file) : printOperation(module);
+  }
   switch (options.emit) {
     case 'mlir':
       return printOperation(module);

@@ -3,6 +3,7 @@
 
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Argv } from 'yargs';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -11,6 +12,19 @@ export class CliError extends Error {}
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The options every npm-run driver shares: --version, --help/-h, unknown options rejected as `tool: error: ...`. */
+export function driverArgs<T>(y: Argv<T>, tool: string): Argv<T> {
+  return y
+    .version(packageVersion())
+    .help()
+    .alias('h', 'help')
+    .strict()
+    .parserConfiguration({ 'camel-case-expansion': false })
+    .fail((msg, err) => {
+      throw new CliError(`${tool}: error: ${err?.message ?? msg}`);
+    });
 }
 
 /** Reads a file (or stdin for '-') as bytes-in-a-string, the way the MLIR lexer expects. */

@@ -9,7 +9,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { compileC } from './ccDriver.js';
-import { CliError, packageVersion, runMain } from './common.js';
+import { CliError, driverArgs, runMain } from './common.js';
 import { compareDumps } from './polybench/compare.js';
 import { packageRoot } from '../packageRoot.js';
 import { kernels as allKernels, type Kernel } from './polybench/kernels.js';
@@ -39,7 +39,7 @@ class Progress {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = await yargs(argv)
+  const args = await driverArgs(yargs(argv), 'polybench')
     .scriptName('polybench')
     .usage('Usage: npm run polybench -- [options]\n\nCompiles each PolyBench kernel with polyts, builds it and the original with the system C compiler, runs both and compares their array dumps.')
     .option('dataset', { type: 'string', default: 'MEDIUM', description: `Problem size: ${datasets.join(', ')}`, requiresArg: true })
@@ -53,14 +53,6 @@ async function main(argv: string[]): Promise<void> {
     .option('jobs', { type: 'number', default: availableParallelism(), description: 'Parallel builds', requiresArg: true })
     .option('timeout', { type: 'number', default: 600, description: 'Seconds before a run is killed', requiresArg: true })
     .option('keep', { type: 'boolean', description: 'Keep the build directory and print its path' })
-    .version(packageVersion())
-    .help()
-    .alias('h', 'help')
-    .strict()
-    .parserConfiguration({ 'camel-case-expansion': false })
-    .fail((msg, err) => {
-      throw new CliError(`polybench: error: ${err?.message ?? msg}`);
-    })
     .parseAsync();
 
   const dataset = String(args.dataset).toUpperCase().replace(/_DATASET$/, '');

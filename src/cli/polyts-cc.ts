@@ -23,12 +23,18 @@ function splitAttached(argv: readonly string[]): string[] {
 async function main(argv: string[]): Promise<void> {
   const args = await yargs(splitAttached(argv))
     .scriptName('polyts-cc')
-    .usage('Usage: $0 file.c -S [--emit=mlir|affine|c] [-I dir] [-D NAME[=VALUE]] [-U NAME] [-o out]\n\nCompiles C to MLIR (scf, memref, arith, math, llvm for C-ABI calls) or back to C.')
+    .usage('Usage: $0 file.c -S [--emit=mlir|affine|c] [--pass-pipeline=PIPELINE] [-I dir] [-D NAME[=VALUE]] [-U NAME] [-o out]\n\nCompiles C to MLIR (scf, memref, arith, math, llvm for C-ABI calls) or back to C.')
     .option('S', { type: 'boolean', description: 'Write text (MLIR or C) instead of an object file; required for now' })
     .option('emit', {
       type: 'string',
       default: 'mlir',
       description: `What to write: mlir (the frontend's output), affine (after raise-affine), c (C99 from the affine MLIR, after ${cPipeline()})`,
+      requiresArg: true,
+    })
+    .option('pass-pipeline', {
+      type: 'string',
+      description:
+        "Run this pass pipeline (mlir-opt syntax, e.g. 'builtin.module(func.func(mem2reg,raise-affine),canonicalize)') after the frontend instead of the default passes; --emit=c prints the result as C, --emit=mlir or affine as MLIR",
       requiresArg: true,
     })
     .option('I', { type: 'string', array: true, description: 'Add a directory to the include search path', requiresArg: true })
@@ -52,7 +58,15 @@ async function main(argv: string[]): Promise<void> {
   if (!emitKinds.includes(emit as EmitKind)) throw new CliError(`polyts-cc: error: --emit must be one of ${emitKinds.join(', ')}, got '${emit}'`);
   if (!args.S) throw new CliError('polyts-cc: error: only -S is supported (MLIR or C text); build the C it writes with your C compiler');
   const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-  const text = compileC(files[0]!, { includeDirs: strings(args.I), defines: strings(args.D), undefines: strings(args.U), emit: emit as EmitKind });
+  const pipeline = args['pass-pipeline'] as string | undefined;
+  const text = compileC(files[0]!, {
+    includeDirs: strings(args.I),
+    defines: strings(args.D),
+    undefines: strings(args.U),
+    emit: emit as EmitKind,
+    passPipeline: pipeline,
+    remarks: (t) => process.stderr.write(t),
+  });
   writeOutputAtomically(args.o, text);
 }
 

@@ -9,9 +9,10 @@ import { printOperation } from '../ir/printer.js';
 import { verify } from '../ir/verifier.js';
 import { registerAllPasses } from '../../passes/index.js';
 import { formatTimingReport, PassManager, TimingRecord } from '../pipeline/passManager.js';
-import { PipelineElement, PipelineParser } from '../pipeline/pipelineParser.js';
+import { PipelineElement } from '../pipeline/pipelineParser.js';
 import { getPass, registeredPasses } from '../pipeline/registry.js';
 import { CliError, packageVersion, readInput, runMain, writeOutputAtomically } from './common.js';
+import { parsePassPipeline } from './passPipeline.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -25,19 +26,6 @@ function passFlagsInOrder(argv: readonly string[]): { text: string; name: string
     out.push({ name: m[1], text: m[2] === undefined ? m[1] : `${m[1]}{${m[2]}}` });
   }
   return out;
-}
-
-function parsePipeline(text: string, origin: string): PipelineElement[] {
-  const parser = new PipelineParser(text, getPass, () => registeredPasses().map((p) => p.name));
-  try {
-    let elements = parser.parse();
-    // `builtin.module(...)` at the top is the module itself.
-    if (elements.length === 1 && elements[0].kind === 'nest' && elements[0].anchor === 'builtin.module') elements = [...elements[0].elements];
-    return elements;
-  } catch (e) {
-    if (e instanceof Error && 'column' in e) throw new CliError(`${origin}:1:${(e as { column: number }).column}: error: ${e.message}`);
-    throw e;
-  }
 }
 
 function printsAnalysis(elements: readonly PipelineElement[]): boolean {
@@ -103,8 +91,8 @@ async function main(argv: string[]): Promise<void> {
   }
   const pipeline =
     args['pass-pipeline'] !== undefined
-      ? parsePipeline(args['pass-pipeline'], '<pass-pipeline>')
-      : parsePipeline(flagPasses.map((f) => f.text).join(','), '<pass flags>');
+      ? parsePassPipeline(args['pass-pipeline'], '<pass-pipeline>')
+      : parsePassPipeline(flagPasses.map((f) => f.text).join(','), '<pass flags>');
 
   const toSet = (v: unknown): Set<string> | undefined => (Array.isArray(v) ? new Set(v.map(String)) : undefined);
   for (const s of [args['mlir-print-ir-after'], args['mlir-print-ir-before']]) {

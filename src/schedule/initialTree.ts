@@ -18,9 +18,12 @@ interface Row {
   readonly outs: readonly AffExpr[];
 }
 
-/** The 2d+1 schedule of the scop as a tree whose flattening orders every instance as the scop's `schedule` does. */
+/**
+ * The 2d+1 schedule of the scop as a tree whose flattening orders every instance as the scop's `schedule` does. A
+ * statement that never runs (empty domain, e.g. under an infeasible condition) is not in the domain, so not in the tree.
+ */
 export function initialTree(scop: Scop): ScheduleTree {
-  const rows: Row[] = scop.statements.map((st) => {
+  const rows: Row[] = scop.statements.filter((st) => st.domain.parts.length > 0).map((st) => {
     const dims = st.iterators.map((_, k) => `i${k}`);
     const outs = st.schedule.alignParams(scop.params).affineOutputs();
     if (outs === null) throw new Error(`${st.name}: the original schedule is not a function of the iterators`);

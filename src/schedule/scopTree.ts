@@ -88,6 +88,8 @@ export function treeMismatch(scop: Scop, tree: ScheduleTree): string | null {
   const tuples = statementTuples(tree.domain);
   for (const st of scop.statements) {
     const t = tuples.get(st.name);
+    // A statement that never runs has no instances to schedule.
+    if (t === undefined && st.domain.parts.length === 0) continue;
     if (t === undefined) return `the tree's domain has no statement ${st.name}`;
     if (t.dims.length !== st.iterators.length) return `${st.name} has ${st.iterators.length} dimensions in the scop, ${t.dims.length} in the tree`;
   }

@@ -107,10 +107,45 @@ describe('polyts-cc', () => {
     expect(r.stdout).to.not.contain('scf.for');
   });
 
+  describe('--pass-pipeline', () => {
+    let file: string;
+    before(() => {
+      file = join(dir, 'pp.c');
+      writeFileSync(file, 'void f(int n, double *A) {\n  for (int i = 1; i < n; i++)\n    A[i] = A[i - 1] * 0.5;\n}\n');
+    });
+
+    it('runs the given pipeline instead of the default passes', () => {
+      // mem2reg alone: the loop stays scf.for, the iterator's slot is gone.
+      const r = run([file, '-S', '--emit=mlir', '--pass-pipeline=builtin.module(func.func(mem2reg))']);
+      expect(r.code, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('scf.for');
+      expect(r.stdout).to.not.contain('affine.for');
+      expect(r.stdout).to.not.contain('memref.alloca');
+      // An empty pipeline: the frontend's MLIR as it is, then C.
+      const c = run([file, '-S', '--emit=c', '--pass-pipeline=builtin.module()']);
+      expect(c.code, c.stderr).to.equal(0);
+      expect(c.stdout).to.match(/for \(/);
+    });
+
+    it('reports a bad pipeline at its column, exit 1', () => {
+      const r = run([file, '-S', '--pass-pipeline=builtin.module(func.func(mem2reg,nope))']);
+      expect(r.code).to.equal(1);
+      expect(r.stderr).to.match(/^<pass-pipeline>:1:34: error: 'nope' does not refer to a registered pass/);
+    });
+
+    it('knows test-only passes only under POLYTS_TEST_PASSES=1', () => {
+      const args = [file, '-S', '--emit=mlir', '--pass-pipeline=builtin.module(func.func(mem2reg,raise-affine),func.func(test-reverse-inner-loops))'];
+      expect(run(args).code).to.equal(1);
+      const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, POLYTS_TEST_PASSES: '1' } });
+      expect(r.status, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('affine.apply');
+    });
+  });
+
   it('prints --help and --version', () => {
     const h = run(['--help']);
     expect(h.code).to.equal(0);
-    for (const flag of ['-S', '--emit', '-I', '-D', '-U', '-o']) expect(h.stdout).to.contain(flag);
+    for (const flag of ['-S', '--emit', '--pass-pipeline', '-I', '-D', '-U', '-o']) expect(h.stdout).to.contain(flag);
     const v = run(['--version']);
     expect(v.stdout.trim()).to.equal(pkg.version);
   });

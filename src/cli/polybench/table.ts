@@ -1,5 +1,7 @@
 // The result table of the polybench driver: one row per kernel, times in seconds, speedup = reference / polyts.
 
+import { formatColumns } from '../textTable.js';
+
 export interface Row {
   readonly kernel: string;
   /** Median seconds of the polyts build and of the reference build (absent when a step failed). */

@@ -103,15 +103,18 @@ function matchModIdiom(sel: Operation): [Value, number] | undefined {
   return ok ? [rem.operand(0), c] : undefined;
 }
 
-/** For `select(cmpi(a, b), x, y)` computing min(a, b) or max(a, b), returns which and the two operands. */
-function matchMinMaxSelect(sel: Operation): { kind: BoundKind; a: Value; b: Value } | undefined {
+/**
+ * For `select(cmpi(a, b), x, y)` computing min(a, b) or max(a, b), returns which and the two operands. `same` says
+ * whether two values are equal; C's MIN/MAX macros compare one copy of an expression and return another.
+ */
+function matchMinMaxSelect(sel: Operation, same: (u: Value, v: Value) => boolean): { kind: BoundKind; a: Value; b: Value } | undefined {
   const [cond, x, y] = sel.operandValues();
   const cmp = defOp(cond, 'arith.cmpi');
   if (!cmp) return undefined;
   const pred = cmpiPredicate(cmp);
   const [a, b] = cmp.operandValues();
-  const straight = x === a && y === b;
-  const swapped = x === b && y === a;
+  const straight = same(x, a) && same(y, b);
+  const swapped = !straight && same(x, b) && same(y, a);
   if (!straight && !swapped) return undefined;
   if (pred === 'slt' || pred === 'sle') return { kind: straight ? 'min' : 'max', a, b };
   if (pred === 'sgt' || pred === 'sge') return { kind: straight ? 'max' : 'min', a, b };
@@ -154,7 +157,9 @@ export class AffineExprBuilder {
     };
     if (d?.name === (kind === 'min' ? 'arith.minsi' : 'arith.maxsi')) return pair(d.operand(0), d.operand(1));
     if (d?.name === 'arith.select') {
-      const m = matchMinMaxSelect(d);
+      // Values folding to the same affine expression (over this builder's operands) are equal.
+      const same = (u: Value, w: Value): boolean => u === w || (isIntegerLike(u.type) && u.type === w.type && this.expr(u) !== undefined && this.expr(u) === this.expr(w));
+      const m = matchMinMaxSelect(d, same);
       if (m && m.kind === kind) return pair(m.a, m.b);
     }
     if (d?.name === (kind === 'min' ? 'affine.min' : 'affine.max')) {

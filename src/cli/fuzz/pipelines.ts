@@ -1,0 +1,59 @@
+// The pipelines the fuzzer checks against the reference build. Adding a pipeline is one entry here: its name,
+// the compileC options it needs (the library form of polyts-cc's flags), and how its output is built and compared.
+
+import { testPassesEnabled } from '../../../passes/index.js';
+import type { CompileOptions } from '../ccDriver.js';
+
+export interface FuzzPipeline {
+  /** The name `--pipelines` and the report use. */
+  readonly name: string;
+  /** What polyts runs (besides emitting C): compileC options, e.g. `passPipeline`. */
+  readonly options: Omit<CompileOptions, 'emit' | 'source' | 'includeDirs' | 'defines' | 'undefines'>;
+  /** Extra flags for the C compiler building polyts's output (e.g. `-fopenmp`). */
+  readonly cflags?: readonly string[];
+  /** OMP_NUM_THREADS for the runs. */
+  readonly threads?: number;
+  /** Set when the pipeline may reassociate floating-point reductions: values must agree within this relative tolerance. */
+  readonly tolerance?: number;
+  /** Only available with POLYTS_TEST_PASSES=1 (pipelines with deliberately wrong passes, to test the fuzzer). */
+  readonly testOnly?: boolean;
+}
+
+export const fuzzPipelines: readonly FuzzPipeline[] = [
+  // The frontend's MLIR printed as C directly: the emitter on memref.alloca locals, scf.for and scf.while.
+  { name: 'frontend', options: { passPipeline: 'builtin.module()' } },
+  // mem2reg and canonicalization without raising: iter_args, scf.if results, folded constants.
+  { name: 'scf', options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse)' } },
+  // What `polyts-cc -S --emit=c` does: mem2reg, raise-affine, canonicalize, cse.
+  { name: 'affine', options: {} },
+  // The same C built with gcc -O2: emitted C that only works unoptimized (undefined behaviour) shows up here.
+  { name: 'affine-O2', options: {}, cflags: ['-O2'] },
+  // The same passes in another order and twice: results must not depend on the order, and raising is idempotent.
+  {
+    name: 'reordered',
+    options: { passPipeline: 'builtin.module(func.func(mem2reg),canonicalize,cse,func.func(raise-affine),cse,canonicalize,func.func(mem2reg,raise-affine),canonicalize,cse)' },
+  },
+  // The polyhedral model, dependences and initial schedule tree of every scop (printed nowhere): no crash, no hang.
+  { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences,print-schedule-tree)' } },
+  // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
+  {
+    name: 'test-reverse-inner-loops',
+    options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,func.func(test-reverse-inner-loops),canonicalize,cse)' },
+    testOnly: true,
+  },
+];
+
+/** The pipelines available in this process (test-only ones need POLYTS_TEST_PASSES=1). */
+export function availablePipelines(): FuzzPipeline[] {
+  return fuzzPipelines.filter((p) => !p.testOnly || testPassesEnabled());
+}
+
+/** What a user types to run a pipeline's polyts step by hand on `file`. */
+export function pipelineCommand(p: FuzzPipeline, file: string): string {
+  const pipeline = p.options.passPipeline !== undefined ? ` --pass-pipeline='${p.options.passPipeline}'` : '';
+  const env = p.testOnly ? 'POLYTS_TEST_PASSES=1 ' : '';
+  // Options polyts-cc spells differently are shown as the library options they are.
+  const others = Object.entries(p.options).filter(([k]) => k !== 'passPipeline');
+  const extra = others.length ? `  # compileC options ${JSON.stringify(Object.fromEntries(others))}` : '';
+  return `${env}polyts-cc ${file} -S --emit=c${pipeline}${extra}`;
+}

@@ -1,0 +1,106 @@
+// The differential fuzzer end to end: a fixed-seed batch through every pipeline polyts has (no failures allowed),
+// a deliberately wrong pass caught as a mismatch with a shrunk reproducer that really reproduces, and the CLI.
+
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runFuzz, type FuzzOptions } from '../../../src/cli/fuzz/harness.js';
+import { availablePipelines, fuzzPipelines } from '../../../src/cli/fuzz/pipelines.js';
+import { statements } from '../../../src/cli/fuzz/program.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fuzzCli = resolve(here, '../../../src/cli/fuzz.js');
+const polytsCc = resolve(here, '../../../src/cli/polyts-cc.js');
+
+const base: Omit<FuzzOptions, 'count' | 'seed' | 'pipelines'> = {
+  jobs: Math.min(2, availableParallelism()),
+  batch: 40,
+  timeout: 120,
+  cc: 'gcc',
+  cflags: ['-O0', '-w'],
+  shrinkLimit: 1,
+  shrinkSeconds: 300,
+  keep: false,
+};
+
+describe('fuzz harness', function () {
+  // Wall time follows the machine's load (every program is built by gcc); the work is fixed.
+  this.timeout(600_000);
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'polyts-fuzz-test-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds no failure in a fixed-seed batch through every pipeline', async () => {
+    const pipelines = availablePipelines().filter((p) => !p.testOnly);
+    const count = 120;
+    const r = await runFuzz({ ...base, count, seed: 20240601, pipelines, failuresDir: join(dir, 'fixed') });
+    const failures = r.failures.map((f) => `${f.pipeline} seed ${f.seed}: ${f.outcome.kind}: ${f.outcome.detail}${f.file ? ` (${f.file})` : ''}`);
+    expect(failures).to.deep.equal([]);
+    expect(r.generatorFailures).to.deep.equal([]);
+    for (const p of pipelines) expect(r.counts.get(p.name)!.ok, p.name).to.equal(count);
+  });
+
+  it('reports a loop reversal without legality check as a mismatch, with a shrunk reproducer', async () => {
+    const reverse = fuzzPipelines.find((p) => p.name === 'test-reverse-inner-loops')!;
+    // The compile workers read POLYTS_TEST_PASSES when they start.
+    const saved = process.env.POLYTS_TEST_PASSES;
+    process.env.POLYTS_TEST_PASSES = '1';
+    let r;
+    try {
+      r = await runFuzz({ ...base, count: 6, seed: 1, pipelines: [reverse], failuresDir: join(dir, 'reverse') });
+    } finally {
+      if (saved === undefined) delete process.env.POLYTS_TEST_PASSES;
+      else process.env.POLYTS_TEST_PASSES = saved;
+    }
+    expect(r.counts.get(reverse.name)!.mismatch).to.be.greaterThan(0);
+    const f = r.failures[0]!;
+    expect(f.outcome.kind).to.equal('mismatch');
+    expect(f.shrunk?.outcome.kind).to.equal('mismatch');
+    const left = [...statements(f.shrunk!.program.body)].filter(({ stmt }) => stmt.kind === 'assign');
+    expect(left.length, 'statements left after shrinking').to.be.at.most(2);
+    // The reproducer file, built the way its header says, shows the difference.
+    const text = readFileSync(f.file!, 'latin1');
+    expect(text).to.contain(`seed ${f.seed}`);
+    const ours = join(dir, 'ours.c');
+    const cc = spawnSync(process.execPath, [polytsCc, f.file!, '-S', '--emit=c', `--pass-pipeline=${reverse.options.passPipeline}`, '-o', ours], {
+      encoding: 'utf8',
+      env: { ...process.env, POLYTS_TEST_PASSES: '1' },
+    });
+    expect(cc.status, cc.stderr).to.equal(0);
+    const outputs = [
+      ['ref', f.file!],
+      ['ours', ours],
+    ].map(([name, src]) => {
+      const exe = join(dir, name!);
+      const b = spawnSync('gcc', ['-O0', '-w', src!, '-o', exe, '-lm'], { encoding: 'utf8' });
+      expect(b.status, b.stderr).to.equal(0);
+      return spawnSync(exe, { encoding: 'utf8' }).stdout;
+    });
+    expect(outputs[0]).to.contain('begin dump');
+    expect(outputs[0]).to.not.equal(outputs[1]);
+  });
+
+  it('runs from the command line and exits 0 without failures', () => {
+    const r = spawnSync(process.execPath, [fuzzCli, '--count=3', '--seed=7', '--pipelines=affine', `--failures-dir=${join(dir, 'cli')}`], { encoding: 'utf8' });
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stdout).to.match(/^3 programs \(seeds 7\.\.9\)/);
+    expect(r.stdout).to.match(/^affine\s+3\s+0\s+0\s+0\s+0\s+exact$/m);
+    expect(r.stdout).to.match(/^triangular bounds\s+\d+/m);
+    expect(existsSync(join(dir, 'cli'))).to.equal(false);
+  });
+
+  it('rejects an unknown pipeline with one error line', () => {
+    const r = spawnSync(process.execPath, [fuzzCli, '--pipelines=nope'], { encoding: 'utf8' });
+    expect(r.status).to.equal(1);
+    expect(r.stderr).to.match(/^fuzz: error: unknown pipeline 'nope'; known: frontend, scf, affine, affine-O2, reordered, model\n$/);
+    // Test-only pipelines exist only with POLYTS_TEST_PASSES=1.
+    const t = spawnSync(process.execPath, [fuzzCli, '--pipelines=test-reverse-inner-loops'], { encoding: 'utf8' });
+    expect(t.status).to.equal(1);
+  });
+});
+
