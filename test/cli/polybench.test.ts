@@ -39,15 +39,22 @@ describe('polybench driver', () => {
     });
   });
 
-  it('formats the table with speedups and failures', () => {
-    const text = formatTable([
-      { kernel: 'gemm', ours: 0.5, reference: 1, check: 'match (identical)', ok: true },
-      { kernel: 'lu', check: 'FAILED: polyts: error', ok: false },
-    ]);
+  it('formats the table with a column pair per build, failures and a geomean over the kernels every build ran', () => {
+    const text = formatTable(
+      [
+        { kernel: 'gemm', reference: 1, ours: [0.5, 0.25], check: 'match (identical)', ok: true },
+        { kernel: 'atax', reference: 1, ours: [2, 1], check: 'match (identical)', ok: true },
+        { kernel: 'lu', ours: [], check: 'FAILED: polyts: error', ok: false },
+      ],
+      'gcc -O3',
+      ['-O3', '-O3 -fopenmp'],
+    );
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).to.match(/^kernel\s+polyts \(s\)\s+reference \(s\)\s+speedup\s+output$/);
-    expect(lines[2]).to.match(/^gemm\s+0\.500000\s+1\.000000\s+2\.00x\s+match \(identical\)$/);
-    expect(lines[3]).to.match(/^lu\s+-\s+-\s+-\s+FAILED: polyts: error$/);
+    expect(lines[0]).to.match(/^kernel\s+gcc -O3 \(s\)\s+polyts -O3 \(s\)\s+speedup\s+polyts -O3 -fopenmp \(s\)\s+speedup\s+output$/);
+    expect(lines[2]).to.match(/^gemm\s+1\.000000\s+0\.500000\s+2\.00x\s+0\.250000\s+4\.00x\s+match \(identical\)$/);
+    expect(lines[4]).to.match(/^lu\s+-\s+-\s+-\s+-\s+-\s+FAILED: polyts: error$/);
+    // sqrt(2 * 0.5) = 1, sqrt(4 * 1) = 2; the failed kernel is left out.
+    expect(lines[5]).to.match(/^geomean\s+1\.00x\s+2\.00x\s+over 2 kernels$/);
   });
 
   it('runs kernels end to end and reports them matching', function () {

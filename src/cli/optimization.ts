@@ -1,0 +1,62 @@
+// The optimization levels of polyts-cc (-O0 .. -O3, -fopenmp, --schedule, --tile-sizes) as pass pipelines, so the
+// driver, the polybench runner and the tests all run the same passes for the same flags.
+
+import { existsSync } from 'node:fs';
+import { CliError } from './common.js';
+import { STYLES as styleNames } from '../schedule/scheduler/styles.js';
+
+export type OptLevel = 0 | 1 | 2 | 3;
+
+export interface Optimization {
+  readonly level: OptLevel;
+  /** -fopenmp: parallelize turns parallel loops (and reductions upstream lowers) into affine.parallel. */
+  readonly openmp?: boolean;
+  /** --schedule: a scheduler style name or a PolyTOPS JSON configuration file (default: the pluto style). */
+  readonly schedule?: string;
+  /** --tile-sizes: sizes per band member, outermost first (default: the configuration's, else 32). */
+  readonly tileSizes?: readonly number[];
+}
+
+/** Raising to affine, as every level (and --emit=c at -O0) does first. */
+const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
+
+/**
+ * The passes of a level, in mlir-opt syntax without the module anchor. -O1 schedules and regenerates the loops;
+ * -O2 and -O3 also tile (the point loops reordered for stride-one access, a wavefront where no tile loop is
+ * parallel). Statements are formed first (and split where Polygeist's heuristic fires) so the scheduler sees
+ * whole kernels, and inlined back after code generation; reductions are detected on the final loops, which
+ * parallelize (-fopenmp) then uses.
+ */
+export function optimizationPipeline(o: Optimization): string {
+  if (o.level === 0) return raising;
+  const schedule = o.schedule === undefined ? 'schedule' : `schedule{${scheduleOption(o.schedule)}}`;
+  const tile = o.tileSizes?.length ? `tile{sizes=${o.tileSizes.join(',')}}` : 'tile';
+  return [
+    raising,
+    'form-statements',
+    'split-statements',
+    schedule,
+    ...(o.level >= 2 ? [tile] : []),
+    'codegen',
+    'inline-statements',
+    'canonicalize',
+    'cse',
+    'detect-reductions',
+    ...(o.openmp ? ['parallelize'] : []),
+  ].join(',');
+}
+
+/** `--schedule=`: a style name, else a configuration file that must exist. */
+function scheduleOption(value: string): string {
+  if ((styleNames as readonly string[]).includes(value)) return `style=${value}`;
+  if (!existsSync(value)) throw new CliError(`polyts-cc: error: --schedule=${value}: neither a style (${styleNames.join(', ')}) nor an existing configuration file`);
+  if (/[{},\s]/.test(value)) throw new CliError(`polyts-cc: error: --schedule=${value}: the configuration's path must not contain spaces, commas or braces`);
+  return `config=${value}`;
+}
+
+/** `--tile-sizes=32,16`: positive integers. */
+export function parseTileSizes(text: string): number[] {
+  const sizes = text.split(',').map((s) => s.trim());
+  if (!sizes.length || sizes.some((s) => !/^[1-9]\d*$/.test(s))) throw new CliError(`polyts-cc: error: --tile-sizes=${text}: expected positive integers separated by commas`);
+  return sizes.map(Number);
+}

@@ -1,0 +1,40 @@
+// The builds `npm run polybench` compares with gcc on the original: polyts at an optimization level, sequential
+// and with OpenMP. Each is compiled in-process to C; the MLIR tells whether a floating-point reduction was made
+// parallel (its result then depends on the summation order, so its dump is compared within a tolerance).
+
+import { cToMLIR, runPipeline } from '../ccDriver.js';
+import { emitC } from '../../codegen/emitC/index.js';
+import { printOperation } from '../../ir/printer.js';
+import { optimizationPipeline, type Optimization } from '../optimization.js';
+
+export interface Variant {
+  /** Column heading: `-O3`, `-O3 -fopenmp`. */
+  readonly label: string;
+  readonly optimization: Optimization;
+  /** Extra flags for the C compiler (`-fopenmp`). */
+  readonly cflags: readonly string[];
+}
+
+export interface CompiledVariant {
+  readonly c: string;
+  /** A floating-point reduction runs in parallel: its result is reassociated. */
+  readonly reassociated: boolean;
+  /** The passes' remarks, one `file:line:col: remark: ...` line each. */
+  readonly remarks: readonly string[];
+}
+
+/** The sequential and the OpenMP build of one optimization (without OpenMP when `openmp` is false). */
+export function variantsOf(optimization: Omit<Optimization, 'openmp'>, openmp: boolean): Variant[] {
+  const level = `-O${optimization.level}`;
+  const seq: Variant = { label: level, optimization: { ...optimization, openmp: false }, cflags: [] };
+  if (!openmp) return [seq];
+  return [seq, { label: `${level} -fopenmp`, optimization: { ...optimization, openmp: true }, cflags: ['-fopenmp'] }];
+}
+
+export function compileVariant(source: string, includeDirs: readonly string[], defines: readonly string[], v: Variant): CompiledVariant {
+  const module = cToMLIR(source, { includeDirs, defines });
+  const remarks: string[] = [];
+  runPipeline(module, optimizationPipeline(v.optimization), (text) => remarks.push(...text.split('\n').filter(Boolean)));
+  const reassociated = v.optimization.openmp === true && /reduce \([^)]*"(addf|mulf)"/.test(printOperation(module));
+  return { c: emitC(module, source), reassociated, remarks };
+}

@@ -1,0 +1,98 @@
+// End to end over one PolyBench kernel compiled to OpenMP C: the affine.parallel MLIR accepted and lowered by
+// mlir-opt-19 (--lower-affine --convert-scf-to-openmp), the C built with gcc -fopenmp -Wall without warnings, and
+// its dumps at each thread count equal to gcc's on the original: byte for byte, or within a relative 1e-9 where a
+// floating-point reduction became parallel (then reassociated). Shared by the suites that parallelize.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareDumps } from '../../src/cli/polybench/compare.js';
+import { parseDump } from '../../src/cli/polybench/dump.js';
+import type { Kernel } from '../../src/cli/polybench/kernels.js';
+import { run } from '../../src/cli/polybench/processes.js';
+import type { Operation } from '../../src/ir/operation.js';
+import { printOperation } from '../../src/ir/printer.js';
+import { packageRoot } from '../../src/packageRoot.js';
+import { buildEmitted } from './buildEmitted.js';
+
+const cc = process.env.CC ?? 'gcc';
+export const haveMlirOpt = spawnSync('bash', ['-c', 'command -v mlir-opt-19'], { stdio: 'ignore' }).status === 0;
+
+/** Relative tolerance for dumps of kernels with a parallel floating-point reduction. */
+export const reductionTolerance = 1e-9;
+/**
+ * Kernels whose results any reassociation changes beyond every tolerance: gramschmidt's data make its columns
+ * nearly dependent (gcc -O3 -ffast-math alone changes 337 of its 1500 values at MINI), so with several threads only
+ * the shape of its dump is checked.
+ */
+const unstable = new Set(['gramschmidt']);
+
+/** mlir-opt-19 lowers `text` to OpenMP, or says why not. */
+function lowerWithUpstream(text: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const p = spawn('mlir-opt-19', ['--lower-affine', '--convert-scf-to-openmp', '--canonicalize', '-o', '/dev/null'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let err = '';
+    p.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    p.on('close', (code) => resolve(code === 0 ? undefined : `mlir-opt-19 exit ${code}: ${err.slice(0, 2000)}`));
+    p.stdin.end(text);
+  });
+}
+
+export interface OpenMPRun {
+  readonly kernel: Kernel;
+  /** `MINI_DATASET`, `SMALL_DATASET`. */
+  readonly dataset: string;
+  readonly work: string;
+  /** The kernel's module after the passes under test, and its C. */
+  readonly compile: (source: string, includeDirs: readonly string[], defines: readonly string[]) => { module: Operation; c: string };
+  readonly threads: readonly number[];
+  /** Check the MLIR with mlir-opt-19 too (when installed). */
+  readonly upstream: boolean;
+}
+
+/** Every problem found (an empty list means the kernel passed). */
+export async function checkOpenMP(r: OpenMPRun): Promise<string[]> {
+  const k = r.kernel;
+  const suite = join(packageRoot(), 'polybench');
+  const utilities = join(suite, 'utilities');
+  const source = join(suite, k.dir, `${k.name}.c`);
+  const defines = [r.dataset, 'POLYBENCH_DUMP_ARRAYS'];
+  const dir = mkdtempSync(join(r.work, `${k.name}-`));
+  let compiled;
+  try {
+    compiled = r.compile(source, [utilities], defines);
+  } catch (e) {
+    return [`polyts: ${(e as Error).message}`];
+  }
+  const text = printOperation(compiled.module);
+  const reassociated = /reduce \([^)]*"(addf|mulf)"/.test(text);
+  const ours = join(dir, 'polyts.c');
+  writeFileSync(ours, compiled.c, 'latin1');
+  const [upstream, built, ref] = await Promise.all([
+    haveMlirOpt && r.upstream ? lowerWithUpstream(text) : Promise.resolve(undefined),
+    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), defines, ['-fopenmp']),
+    run(cc, ['-O3', '-I', utilities, join(utilities, 'polybench.c'), ...defines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
+  ]);
+  const problems: string[] = upstream ? [upstream] : [];
+  if (built.error) return [...problems, `building the emitted C: ${built.error}`];
+  if (built.warnings) problems.push(`warnings building the emitted C:\n${built.warnings}`);
+  if (ref.error) return [...problems, `building the reference: ${ref.error}`];
+  const expected = await run(join(dir, 'reference'), [], undefined, 60000);
+  if (expected.error) return [...problems, `running the reference: ${expected.error}`];
+  for (const threads of r.threads) {
+    const got = await run(join(dir, 'polyts'), [], { ...process.env, OMP_NUM_THREADS: String(threads) }, 60000);
+    if (got.error) {
+      problems.push(`running with ${threads} thread(s): ${got.error}`);
+      continue;
+    }
+    // One thread runs every reduction in the original order.
+    if (threads > 1 && reassociated && unstable.has(k.name)) {
+      const shape = (d: string) => parseDump(d, /^\S+$/).arrays.map((a) => `${a.name}:${a.values.length}`).join(' ');
+      if (shape(got.stderr) !== shape(expected.stderr)) problems.push(`${threads} thread(s): dumped ${shape(got.stderr)}, expected ${shape(expected.stderr)}`);
+      continue;
+    }
+    const cmp = compareDumps(got.stderr, expected.stderr, threads === 1 || !reassociated ? 0 : reductionTolerance);
+    if (!cmp.ok) problems.push(`${threads} thread(s): ${cmp.summary}`);
+  }
+  return problems;
+}
