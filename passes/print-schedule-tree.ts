@@ -1,7 +1,7 @@
 // print-schedule-tree: prints each scop's schedule tree in isl's YAML syntax (the attached scop.schedule, else the
 // original order); an attached tree that breaks a dependence is printed with a remark per violation.
 
-import { computeDependences } from '../src/poly/dependences.js';
+import { VALIDITY_KINDS, computeDependences } from '../src/poly/dependences.js';
 import { definePass } from '../src/pipeline/pass.js';
 import { initialTree } from '../src/schedule/initialTree.js';
 import { readScheduleAttr, scheduleAnchor } from '../src/schedule/scopTree.js';
@@ -19,7 +19,7 @@ export const printScheduleTreePass = definePass({
     for (const s of modelWithRemarks(op, ctx)) {
       const attached = readScheduleAttr(s);
       const tree = attached ?? initialTree(s.scop);
-      const violations = attached ? verifyTree(s.scop, computeDependences(s.scop, { distances: false }), attached) : [];
+      const violations = attached ? verifyTree(s.scop, computeDependences(s.scop, { kinds: VALIDITY_KINDS, distances: false }), attached) : [];
       for (const v of violations) ctx.remark(scheduleAnchor(s).loc, `print-schedule-tree: illegal tree: ${formatViolations([v])}`);
       ctx.report(`scop @${s.scop.name}\n${printScheduleTree(tree)}`);
     }

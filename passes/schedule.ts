@@ -7,7 +7,7 @@ import { DenseArrayAttr } from '../src/ir/attributes.js';
 import { DiagnosticError, type SourceLoc } from '../src/ir/diagnostics.js';
 import type { Operation } from '../src/ir/operation.js';
 import type { ExtractedScop } from '../src/poly/affineModel.js';
-import { computeDependences } from '../src/poly/dependences.js';
+import { VALIDITY_KINDS, computeDependences } from '../src/poly/dependences.js';
 import { type PassContext, definePass } from '../src/pipeline/pass.js';
 import {
   PARAMETRICK_MODES,
@@ -88,7 +88,7 @@ function importTrees(path: string, scops: readonly ExtractedScop[], ctx: PassCon
     if (!x) throw new DiagnosticError(t.loc, t.name !== null ? `no scop @${t.name} in the input` : 'the tree fits no scop of the input (statements, dimensions, parameters and domain must be the scop\'s)');
     const mismatch = treeMismatch(x.scop, t.tree);
     if (mismatch !== null) throw new DiagnosticError(t.loc, `the tree does not fit scop @${x.scop.name}: ${mismatch}`);
-    const vs = verifyTree(x.scop, computeDependences(x.scop, { distances: false }), t.tree);
+    const vs = verifyTree(x.scop, computeDependences(x.scop, { kinds: VALIDITY_KINDS, distances: false }), t.tree);
     if (vs.length > 0) throw new DiagnosticError(t.loc, `the tree is illegal for scop @${x.scop.name}: ${formatViolations(vs.slice(0, 1))}`);
     writeScheduleAttr(x, t.tree);
     ctx.remark(scheduleAnchor(x).loc, `schedule: scop @${x.scop.name}: imported tree from ${path}: ${summary(t.tree)}`);

@@ -2,7 +2,7 @@
 // permutable bands of two or more loops become tile and point bands, point loops reordered for stride-one accesses,
 // sequential tile bands skewed into a wavefront; the verified tree is attached as scop.schedule.
 
-import { computeDependences } from '../src/poly/dependences.js';
+import { VALIDITY_KINDS, computeDependences } from '../src/poly/dependences.js';
 import { definePass } from '../src/pipeline/pass.js';
 import { legalScheduleTree, readTileSizesAttr, scheduleAnchor, writeScheduleAttr } from '../src/schedule/scopTree.js';
 import { DEFAULT_TILE_SIZE, tileTree } from '../src/schedule/tile.js';
@@ -25,7 +25,7 @@ export const tilePass = definePass({
   ],
   run(op, options, ctx) {
     for (const x of modelWithRemarks(op, ctx)) {
-      const deps = computeDependences(x.scop, { distances: false });
+      const deps = computeDependences(x.scop, { kinds: VALIDITY_KINDS, distances: false });
       const tree = legalScheduleTree(x, deps);
       const given = options['sizes'] as number[];
       const sizes = given.length > 0 ? given : (readTileSizesAttr(x) ?? []);

@@ -12,7 +12,7 @@ import { sourceName } from '../ir/nameHints.js';
 import { BlockArgument, type Operation, type Value } from '../ir/operation.js';
 import { ownEffects } from '../ir/sideEffects.js';
 import { affFromAffineExpr, NonAffineExpr } from '../poly/affineModel.js';
-import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, buildScop, computeDependences } from '../poly/index.js';
+import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, VALIDITY_KINDS, buildScop, computeDependences } from '../poly/index.js';
 
 /** One memory access of the loop body, a statement of the loop's scop. */
 export interface LoopAccess {
@@ -261,8 +261,8 @@ export function loopModel(loop: Operation): LoopModel | Unmodelled {
 }
 
 /** The dependences `loop` carries (source and sink in different iterations of it), over the model's statements. */
-export function carriedDependences(model: LoopModel, kinds: readonly DepKind[] = ['raw', 'war', 'waw']): Dependence[] {
-  return computeDependences(model.scop, { kinds, distances: false }).dependences.filter((d) => d.level === 1);
+export function carriedDependences(model: LoopModel, kinds: readonly DepKind[] = VALIDITY_KINDS): Dependence[] {
+  return computeDependences(model.scop, { kinds, distances: false, levels: [1] }).dependences.slice();
 }
 
 /** The distance of a dependence along the loop (sink iteration minus source iteration) when it is one constant. */

@@ -13,6 +13,9 @@ export type DepKind = 'raw' | 'war' | 'waw' | 'rar';
 
 export const DEP_KINDS: readonly DepKind[] = ['raw', 'war', 'waw', 'rar'];
 
+/** The kinds that constrain a schedule (RAR only informs locality). */
+export const VALIDITY_KINDS: readonly DepKind[] = ['raw', 'war', 'waw'];
+
 /** All pairs of instances (source before sink) that touch the same cell, for one statement pair and level. */
 export interface Dependence {
   readonly kind: DepKind;
@@ -48,6 +51,8 @@ export interface DependenceOptions {
   readonly kinds?: readonly DepKind[];
   /** Compute distance and direction vectors (two LPs per open schedule dimension). Default true. */
   readonly distances?: boolean;
+  /** Only dependences at these schedule levels (default: every level), e.g. those one loop carries. */
+  readonly levels?: readonly number[];
 }
 
 function kindOf(srcWrite: boolean, dstWrite: boolean): DepKind {
@@ -84,6 +89,7 @@ interface AccessRef {
  */
 export function computeDependences(scop: Scop, opts: DependenceOptions = {}): DependenceAnalysis {
   const kinds = new Set(opts.kinds ?? DEP_KINDS);
+  const levels = opts.levels ? new Set(opts.levels) : null;
   const params = scop.params;
   const L = Math.max(1, ...scop.statements.map((s) => s.schedule.nOut));
   const sched = new Map(scop.statements.map((s) => [s.name, padSchedule(s.schedule.alignParams(params), L)]));
@@ -133,7 +139,7 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
           const cell = restrictParams(same.intersectDomain(ds).intersectRange(dt), context);
           if (cell.isEmpty()) continue;
           for (let k = 0; k < L; k++) {
-            if (!levelPossible(a.stmt.name, b.stmt.name, k)) continue;
+            if ((levels && !levels.has(k)) || !levelPossible(a.stmt.name, b.stmt.name, k)) continue;
             const dep = cell.intersect(precedes(a.stmt, b.stmt, k));
             if (dep.isEmpty()) continue;
             const key = `${kind}|${a.stmt.name}|${b.stmt.name}|${k}`;

@@ -11,7 +11,7 @@ import { printBasicSet, printUnionSet } from '../poly/islPrinter.js';
 import type { LinExpr } from '../poly/polyhedron.js';
 import { type Scop, scopDomain } from '../poly/scop.js';
 import { UnionSet } from '../poly/union.js';
-import { type DependenceAnalysis, computeDependences } from '../poly/dependences.js';
+import { type DependenceAnalysis, VALIDITY_KINDS, computeDependences } from '../poly/dependences.js';
 import { initialTree } from './initialTree.js';
 import { formatViolations, verifyTree } from './verify.js';
 import { type ScheduleTree, statementTuples } from './tree.js';
@@ -74,7 +74,7 @@ export function scopScheduleTree(x: ExtractedScop): ScheduleTree {
 }
 
 /** What passes that act on the schedule read: the attached tree, checked against every dependence (an error if illegal). */
-export function legalScheduleTree(x: ExtractedScop, deps: DependenceAnalysis = computeDependences(x.scop, { distances: false })): ScheduleTree {
+export function legalScheduleTree(x: ExtractedScop, deps: DependenceAnalysis = computeDependences(x.scop, { kinds: VALIDITY_KINDS, distances: false })): ScheduleTree {
   const tree = scopScheduleTree(x);
   const vs = verifyTree(x.scop, deps, tree);
   if (vs.length > 0) throw new DiagnosticError(scheduleAnchor(x).loc, `the schedule tree of scop @${x.scop.name} is illegal: ${formatViolations(vs.slice(0, 1))}`);

@@ -2,11 +2,15 @@
 
 import { expect } from 'chai';
 import { buildScop } from '../../src/poly/loopNest.js';
-import { computeDependences, printDependences } from '../../src/poly/dependences.js';
+import { type Dependence, computeDependences, printDependences } from '../../src/poly/dependences.js';
 import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
+import { printUnionMap } from '../../src/poly/islPrinter.js';
 import { printScop, validateScop } from '../../src/poly/scop.js';
 import { classicKernels } from './classicKernels.js';
 import { expectSameAsTrace, traceDependences } from './traceCheck.js';
+
+/** A dependence as text: kind, statements, level and relation. */
+const depKey = (d: Dependence) => `${d.kind} ${d.source}->${d.sink}@${d.level}: ${printUnionMap(d.relation)}`;
 
 describe('poly/dependences vs execution traces', () => {
   for (const k of classicKernels) {
@@ -18,6 +22,14 @@ describe('poly/dependences vs execution traces', () => {
       expect(traceDependences(k.body, k.samples[0]!).pairs.size).to.be.greaterThan(0);
     });
   }
+
+  it('levels: only the dependences at the levels asked for, the same as among all of them (seidel)', () => {
+    const scop = buildScop('seidel', ['T', 'N'], classicKernels.find((k) => k.name === 'seidel2d')!.body);
+    const all = computeDependences(scop, { distances: false }).dependences;
+    const byT = computeDependences(scop, { distances: false, levels: [1] }).dependences;
+    expect(byT.length).to.be.greaterThan(0);
+    expect(byT.map(depKey)).to.deep.equal(all.filter((d) => d.level === 1).map(depKey));
+  });
 
   it('finds uniform distances where they exist (seidel along j) and not for memory-based transitive pairs', () => {
     const seidel = computeDependences(buildScop('seidel', ['T', 'N'], classicKernels.find((k) => k.name === 'seidel2d')!.body));

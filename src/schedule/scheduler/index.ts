@@ -1,7 +1,7 @@
 // The scheduler's entry point: a scop (and its dependences) and a configuration in, a schedule tree out.
 
 import type { IlpBackend } from '../../poly/ilp.js';
-import { type DependenceAnalysis, computeDependences } from '../../poly/dependences.js';
+import { type DependenceAnalysis, VALIDITY_KINDS, computeDependences } from '../../poly/dependences.js';
 import type { Scop } from '../../poly/scop.js';
 import type { ScheduleTree } from '../tree.js';
 import type { ParameTrickMode, SchedulerConfig } from './config.js';
@@ -44,7 +44,7 @@ export function scheduleScop(scop: Scop, opts: ScheduleScopOptions): ScopSchedul
   checkConfigForScop(opts.config, scop);
   const t0 = performance.now();
   // The scheduler needs the validity dependences only, without distance summaries.
-  const dependences = opts.dependences ?? computeDependences(scop, { kinds: ['raw', 'war', 'waw'], distances: false });
+  const dependences = opts.dependences ?? computeDependences(scop, { kinds: VALIDITY_KINDS, distances: false });
   const t1 = performance.now();
   const input = applyParameTrick(scop, dependences.dependences, opts.parametrick ?? opts.config.parametrick);
   const hooks: SchedulerHooks = { remark: opts.remark ?? (() => {}) };
