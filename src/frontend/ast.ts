@@ -2,7 +2,7 @@
 // C types, implicit conversions made explicit as cast nodes, lvalue/rvalue, folded constants,
 // source locations on every node, SCoP regions and counted-loop facts.
 
-import type { SourceLoc } from '../ir/diagnostics.js';
+import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import type { CType, FunctionType, StructType } from './ctypes.js';
 
 // ----- declarations -----------------------------------------------------------------------------
@@ -74,6 +74,31 @@ export interface StructDecl {
   readonly loc: SourceLoc;
 }
 
+/**
+ * A top-level item polyts cannot translate, with every error found in it: a function definition (its declaration
+ * may still stand, then `FunctionDecl.body` is undefined) or a declaration (its names are not declared).
+ */
+export interface RejectedItem {
+  readonly kind: 'function' | 'declaration';
+  /** The function's name, or the names the declaration declares. */
+  readonly names: readonly string[];
+  /** The start of the item. */
+  readonly loc: SourceLoc;
+  /** In source order; at least one. */
+  readonly errors: readonly DiagnosticError[];
+}
+
+/** An error caused by an earlier one: a use of something whose declaration or definition failed. */
+export class FollowOnError extends DiagnosticError {
+  constructor(
+    loc: SourceLoc,
+    diagnostic: string,
+    readonly origin: DiagnosticError,
+  ) {
+    super(loc, diagnostic);
+  }
+}
+
 export interface TranslationUnit {
   readonly file: string;
   /** Every function declared or defined, once each, in order of first declaration. */
@@ -82,6 +107,8 @@ export interface TranslationUnit {
   readonly globals: VarDecl[];
   readonly structs: StructDecl[];
   readonly typedefs: TypedefDecl[];
+  /** Items that failed; empty when the whole file is accepted. */
+  readonly rejected: RejectedItem[];
 }
 
 // ----- expressions ------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Builds the syntax tree (syntax.ts) from the ANTLR parse tree: decodes constants, normalizes
 // declarators, attaches original source locations, and rejects syntactic forms outside the subset.
 
-import type { ParserRuleContext, TerminalNode, Token } from 'antlr4ng';
+import { ParserRuleContext, type ParseTree, type TerminalNode, type Token } from 'antlr4ng';
 import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import {
   AbstractDeclaratorContext,
@@ -83,6 +83,7 @@ import type {
   SynExpr,
   SynExternal,
   SynInitDeclarator,
+  SynInvalid,
   SynParam,
   SynPragma,
   SynStmt,
@@ -100,10 +101,24 @@ export class SyntaxBuilder {
   translationUnit(ctx: TranslationUnitContext): SynTranslationUnit {
     const items: SynExternal[] = [];
     for (const child of ctx.children) {
-      if (child instanceof ExternalDeclarationContext) items.push(this.externalDeclaration(child));
+      if (child instanceof ExternalDeclarationContext) items.push(this.recovering(child, () => this.externalDeclaration(child)));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
     }
     return { items };
+  }
+
+  /**
+   * Builds one item; a construct outside the subset makes it an `invalid` item instead of ending the file, so the
+   * rest of the file is still read (and a function polyts cannot translate can be kept as written).
+   */
+  private recovering<T>(ctx: ParserRuleContext, build: () => T): T | SynInvalid {
+    try {
+      return build();
+    } catch (e) {
+      if (!(e instanceof DiagnosticError)) throw e;
+      const functionDef = ctx instanceof ExternalDeclarationContext && ctx.compoundStatement() !== null;
+      return { kind: 'invalid', loc: this.loc(ctx), error: e, names: declaredNames(ctx), functionDef };
+    }
   }
 
   // ----- locations ------------------------------------------------------------------------------
@@ -305,8 +320,8 @@ export class SyntaxBuilder {
   private compound(ctx: CompoundStatementContext): SynCompound {
     const items: SynBlockItem[] = [];
     for (const child of ctx.children) {
-      if (child instanceof DeclarationContext) items.push(this.declaration(child));
-      else if (child instanceof StatementContext) items.push(this.statement(child));
+      if (child instanceof DeclarationContext) items.push(this.recovering(child, () => this.declaration(child)));
+      else if (child instanceof StatementContext) items.push(this.recovering(child, () => this.statement(child)));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
     }
     return { kind: 'compound', loc: this.loc(ctx), items, endLoc: this.loc(ctx.RightBrace()) };
@@ -463,3 +478,21 @@ function addQualifier(q: { const?: boolean; volatile?: boolean; restrict?: boole
 }
 
 
+
+/**
+ * The names a declaration (or function definition) declares, read from the parse tree: the identifier of each
+ * declarator, not those of parameter lists or of the function body.
+ */
+function declaredNames(ctx: ParserRuleContext): string[] {
+  const names: string[] = [];
+  const visit = (node: ParseTree): void => {
+    if (node instanceof NameDeclaratorContext) {
+      names.push(node.Identifier().getText());
+      return;
+    }
+    if (node instanceof ParameterTypeListContext || node instanceof CompoundStatementContext || node instanceof StatementContext || node instanceof StructOrUnionSpecifierContext) return;
+    if (node instanceof ParserRuleContext) for (const c of node.children) visit(c);
+  };
+  visit(ctx);
+  return names;
+}

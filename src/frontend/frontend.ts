@@ -1,7 +1,7 @@
 // The C frontend's entry points: preprocess, parse and check a C file into the typed AST.
 
-import { DiagnosticError } from '../ir/diagnostics.js';
-import type { TranslationUnit } from './ast.js';
+import { DiagnosticError, DiagnosticList } from '../ir/diagnostics.js';
+import { FollowOnError, type RejectedItem, type TranslationUnit } from './ast.js';
 import type { SourceReader } from './lineMap.js';
 import { parseC } from './parse.js';
 import { preprocess, type PreprocessOptions } from './preprocess.js';
@@ -13,15 +13,24 @@ export interface FrontendOptions extends PreprocessOptions {
 }
 
 /**
- * Preprocesses `file` with the system preprocessor and polyts's libc headers, parses and checks it.
- * Every problem with the input is thrown as one DiagnosticError (`file:line:col: error: ...`).
+ * Preprocesses `file` with the system preprocessor and polyts's libc headers, parses and checks it. Every
+ * problem with the input is thrown: one DiagnosticError, or a DiagnosticList when several items fail.
  */
 export function parseAndCheck(file: string, options: FrontendOptions = {}): TranslationUnit {
-  return parseAndCheckSource(preprocess(file, options), file, options.readSource);
+  return accepted(parseAndCheckRecovering(file, options));
+}
+
+/** Like parseAndCheck, but items that fail are listed in `rejected` and the rest of the file is returned. */
+export function parseAndCheckRecovering(file: string, options: FrontendOptions = {}): TranslationUnit {
+  return checkSource(preprocess(file, options), file, options.readSource);
 }
 
 /** Parses and checks already-preprocessed text (or C without directives) named `file`. */
 export function parseAndCheckSource(text: string, file: string, readSource?: SourceReader): TranslationUnit {
+  return accepted(checkSource(text, file, readSource));
+}
+
+function checkSource(text: string, file: string, readSource?: SourceReader): TranslationUnit {
   try {
     return analyze(parseC(text, file, readSource).unit, file);
   } catch (e) {
@@ -31,4 +40,17 @@ export function parseAndCheckSource(text: string, file: string, readSource?: Sou
     }
     throw e;
   }
+}
+
+/** The errors of rejected items that are not consequences of earlier ones, in source order. */
+export function primaryErrors(rejected: readonly RejectedItem[]): DiagnosticError[] {
+  const all = rejected.flatMap((r) => r.errors);
+  const primary = all.filter((e) => !(e instanceof FollowOnError));
+  return primary.length ? primary : all;
+}
+
+/** `tu` when nothing was rejected; otherwise every primary error, thrown together. */
+function accepted(tu: TranslationUnit): TranslationUnit {
+  if (tu.rejected.length) throw DiagnosticList.of(primaryErrors(tu.rejected));
+  return tu;
 }

@@ -28,6 +28,28 @@ export class DiagnosticError extends Error {
   }
 }
 
+/**
+ * Several user errors reported together (every unsupported construct of a file, not only the first). It is a
+ * DiagnosticError located at the first one, and prints one `file:line:col: error: ...` line per error.
+ */
+export class DiagnosticList extends DiagnosticError {
+  readonly errors: readonly DiagnosticError[];
+
+  private constructor(errors: readonly DiagnosticError[]) {
+    super(errors[0]!.loc, errors[0]!.diagnostic, errors[0]!.severity);
+    this.errors = errors;
+    this.message = errors.map((e) => e.format()).join('\n');
+    this.name = 'DiagnosticList';
+  }
+
+  /** One error as it is, several (lists flattened) as a list. */
+  static of(errors: readonly DiagnosticError[]): DiagnosticError {
+    const flat = errors.flatMap((e) => (e instanceof DiagnosticList ? e.errors : [e]));
+    if (flat.length === 0) throw new Error('DiagnosticList.of needs at least one error');
+    return flat.length === 1 ? flat[0]! : new DiagnosticList(flat);
+  }
+}
+
 export function isDiagnosticError(e: unknown): e is DiagnosticError {
   return e instanceof DiagnosticError;
 }

@@ -6,6 +6,8 @@ import type { Attribute } from '../../ir/attributes.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
+import { StringAttr } from '../../ir/attributes.js';
+import { argNamesAttr } from '../../ir/nameHints.js';
 import { FloatType, FunctionType, MemRefType, i8 } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { isArithmetic, type CType } from '../ctypes.js';
@@ -84,6 +86,15 @@ export class ModuleEmitter {
     return funcOp(b, fn.name, type, fn.storage === 'static');
   }
 
+  /** Replaces a partly emitted definition by a private declaration of the same function (its callers stay valid). */
+  declareInstead(def: Operation): void {
+    const region = def.region(0);
+    for (const block of region.blocks) for (const op of block.ops()) op.dropAllReferences();
+    region.blocks.length = 0;
+    def.setAttr('sym_visibility', new StringAttr('private'));
+    def.removeAttr(argNamesAttr);
+  }
+
   // ----- functions ------------------------------------------------------------------------------
 
   /** The MLIR signature of a function defined in this file (memref ABI for pointers). */
@@ -105,6 +116,12 @@ export class ModuleEmitter {
 
   private classify(fn: FunctionDecl, call: Call): Callee {
     if (fn.body) return { kind: 'defined', name: fn.name, type: this.definedType(fn) };
+    if (fn.definitionLoc) {
+      // Defined in this file but not translated (kept as written): declared with the ABI its definition would have.
+      const type = this.definedType(fn);
+      this.inHeader((b) => funcOp(b, fn.name, type, true));
+      return { kind: 'defined', name: fn.name, type };
+    }
     const alloc = allocators[fn.name];
     if (alloc) return { kind: alloc };
     const libm = libmCallee(fn);

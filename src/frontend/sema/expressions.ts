@@ -107,7 +107,7 @@ export class ExprChecker {
   }
 
   private identifier(name: string, loc: SourceLoc): DeclRef {
-    const sym = this.ctx.scope.lookup(name);
+    const sym = this.ctx.lookup(name, loc);
     if (!sym) this.ctx.error(loc, `use of undeclared identifier '${name}'`);
     if (sym.kind === 'function') this.ctx.unsupported(loc, `function '${name}' used as a value (function pointers)`);
     if (sym.kind === 'typedef') this.ctx.error(loc, `unexpected type name '${name}': expected expression`);
@@ -134,7 +134,7 @@ export class ExprChecker {
   private call(calleeSyntax: SynExpr, argSyntax: readonly SynExpr[], loc: SourceLoc): Call {
     let callee: FunctionDecl;
     if (calleeSyntax.kind === 'ident') {
-      const sym = this.ctx.scope.lookup(calleeSyntax.name);
+      const sym = this.ctx.lookup(calleeSyntax.name, calleeSyntax.loc);
       if (!sym) this.ctx.error(calleeSyntax.loc, `implicit declaration of function '${calleeSyntax.name}' is invalid in C99`);
       if (sym.kind !== 'function') return this.notCallable(this.check(calleeSyntax));
       callee = sym;

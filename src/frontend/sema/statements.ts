@@ -3,7 +3,7 @@
 
 import type { CompoundStmt, DeclStmt, ExprStmt, ScopStmt, Stmt } from '../ast.js';
 import { typeToString } from '../printC.js';
-import type { SynBlockItem, SynCompound, SynDeclaration, SynStmt } from '../syntax.js';
+import { declaratorName, type SynBlockItem, type SynCompound, type SynDeclaration, type SynStmt } from '../syntax.js';
 import type { SemaContext } from './context.js';
 import { convertForAssignment } from './conversions.js';
 
@@ -19,35 +19,44 @@ export class StmtChecker {
     return this.ctx.inScope('block', () => ({ kind: 'compound', loc: c.loc, body: this.blockItems(c.items) }));
   }
 
-  /** The statements of a block, with each scop region gathered into a ScopStmt. */
+  /**
+   * The statements of a block, with each scop region gathered into a ScopStmt. An item that fails is recorded
+   * for the function and checking goes on with the next one, so every unsupported construct is reported.
+   */
   private blockItems(items: readonly SynBlockItem[]): Stmt[] {
     const out: Stmt[] = [];
     let scop: { loc: ScopStmt['loc']; body: Stmt[] } | undefined;
     for (const item of items) {
-      if (item.kind === 'pragma') {
-        if (item.text === 'scop') {
-          if (scop || this.ctx.inScop) this.ctx.error(item.loc, "'#pragma scop' inside another scop region");
-          scop = { loc: item.loc, body: [] };
-          this.ctx.inScop = true;
-        } else if (item.text === 'endscop') {
-          if (!scop) this.ctx.error(item.loc, "'#pragma endscop' without a '#pragma scop' in the same block");
-          out.push({ kind: 'scop', loc: scop.loc, endLoc: item.loc, body: scop.body });
-          scop = undefined;
-          this.ctx.inScop = false;
-        } else {
-          this.ctx.unsupported(item.loc, `#pragma ${item.text}`);
-        }
-        continue;
-      }
-      const target = scop ? scop.body : out;
-      if (item.kind === 'declaration') {
-        const d = this.declStmt(item);
-        if (d) target.push(d);
-      } else {
-        target.push(this.statement(item));
-      }
+      this.ctx.recovering(
+        () => {
+          if (item.kind === 'invalid') throw item.error;
+          if (item.kind === 'pragma') {
+            if (item.text === 'scop') {
+              if (scop || this.ctx.inScop) this.ctx.error(item.loc, "'#pragma scop' inside another scop region");
+              scop = { loc: item.loc, body: [] };
+              this.ctx.inScop = true;
+            } else if (item.text === 'endscop') {
+              if (!scop) this.ctx.error(item.loc, "'#pragma endscop' without a '#pragma scop' in the same block");
+              out.push({ kind: 'scop', loc: scop.loc, endLoc: item.loc, body: scop.body });
+              scop = undefined;
+              this.ctx.inScop = false;
+            } else {
+              this.ctx.unsupported(item.loc, `#pragma ${item.text}`);
+            }
+            return;
+          }
+          const target = scop ? scop.body : out;
+          if (item.kind === 'declaration') {
+            const d = this.declStmt(item);
+            if (d) target.push(d);
+          } else {
+            target.push(this.statement(item));
+          }
+        },
+        () => (item.kind === 'invalid' ? item.names : item.kind === 'declaration' ? item.declarators.map((d) => declaratorName(d.declarator)) : []),
+      );
     }
-    if (scop) this.ctx.error(scop.loc, "'#pragma scop' without a '#pragma endscop' in the same block");
+    if (scop) this.ctx.recovering(() => this.ctx.error(scop!.loc, "'#pragma scop' without a '#pragma endscop' in the same block"), () => []);
     return out;
   }
 

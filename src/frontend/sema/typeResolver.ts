@@ -101,7 +101,7 @@ export class TypeResolver {
     let base: CType;
     const spec = named[0];
     if (spec?.kind === 'typedefName') {
-      const sym = this.ctx.scope.lookup(spec.name);
+      const sym = this.ctx.lookup(spec.name, spec.loc);
       if (!sym || sym.kind !== 'typedef') this.ctx.error(spec.loc, `unknown type name '${spec.name}'`);
       base = sym.type;
     } else if (spec?.kind === 'struct') {
