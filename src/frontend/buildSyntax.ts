@@ -98,12 +98,23 @@ import type {
 export class SyntaxBuilder {
   constructor(private readonly lineMap: LineMap) {}
 
-  translationUnit(ctx: TranslationUnitContext): SynTranslationUnit {
+  /** The items of `ctx`, with the items the parser set apart (at their character offsets) in their places. */
+  translationUnit(ctx: TranslationUnitContext, skipped: readonly { offset: number; item: SynInvalid }[] = []): SynTranslationUnit {
     const items: SynExternal[] = [];
+    const pending = [...skipped].sort((a, b) => a.offset - b.offset);
+    const flushBefore = (offset: number): void => {
+      while (pending.length && pending[0]!.offset < offset) items.push(pending.shift()!.item);
+    };
     for (const child of ctx.children) {
-      if (child instanceof ExternalDeclarationContext) items.push(this.recovering(child, () => this.externalDeclaration(child)));
-      else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
+      if (child instanceof ExternalDeclarationContext) {
+        flushBefore(child.start!.start);
+        items.push(this.recovering(child, () => this.externalDeclaration(child)));
+      } else if (child instanceof PragmaLineContext) {
+        flushBefore(child.start!.start);
+        items.push(this.pragma(child));
+      }
     }
+    flushBefore(Infinity);
     return { items };
   }
 
