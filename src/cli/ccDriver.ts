@@ -2,9 +2,13 @@
 // The polybench driver and the tests call it in-process.
 
 import { emitC } from '../codegen/emitC/index.js';
-import { parseAndCheck } from '../frontend/frontend.js';
-import { emitTranslationUnit } from '../frontend/emit/index.js';
-import { DiagnosticError } from '../ir/diagnostics.js';
+import { readFileSync } from 'node:fs';
+import { spliceC } from '../codegen/emitC/splice.js';
+import { FollowOnError, type TranslationUnit } from '../frontend/ast.js';
+import { parseAndCheckRecovering, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
+import { emitFunctions } from '../frontend/emit/index.js';
+import { sourceLayout } from '../frontend/sourceLayout.js';
+import { DiagnosticError, DiagnosticList, type SourceLoc } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
 import type { Operation } from '../ir/operation.js';
 import { printOperation } from '../ir/printer.js';
@@ -24,6 +28,11 @@ export interface CompileOptions {
   readonly includeDirs?: readonly string[];
   readonly defines?: readonly string[];
   readonly undefines?: readonly string[];
+  /** The preprocessor command (default: the first of cpp, gcc -E, clang -E found) and arguments it also gets. */
+  readonly preprocessor?: readonly string[];
+  readonly preprocessorArgs?: readonly string[];
+  /** The -O level asked for (0-3, 's', 'fast', ...); recorded, every level translates for now. */
+  readonly optLevel?: string;
   readonly emit: EmitKind;
 }
 
@@ -57,12 +66,24 @@ export function runPipeline(module: Operation, pipeline: string): void {
   verifyOwn(module, `the MLIR after ${pipeline}`);
 }
 
-/** The verified MLIR module of a C file (the frontend's output, before any pass). */
+/** The verified MLIR module of a C file (the frontend's output, before any pass); every error in the file is thrown. */
 export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
-  const tu = parseAndCheck(file, { includeDirs: options.includeDirs, defines: options.defines, undefines: options.undefines });
-  const module = emitTranslationUnit(tu);
+  const tu = parseAndCheckRecovering(file, frontendOptions(options));
+  const { module, rejected } = emitFunctions(tu);
+  const all = [...tu.rejected, ...rejected];
+  if (all.length) throw DiagnosticList.of(primaryErrors(all));
   verifyOwn(module, 'the MLIR emitted for this C file');
   return module;
+}
+
+function frontendOptions(options: Omit<CompileOptions, 'emit'>): FrontendOptions {
+  return {
+    includeDirs: options.includeDirs,
+    defines: options.defines,
+    undefines: options.undefines,
+    preprocessor: options.preprocessor,
+    extraArgs: options.preprocessorArgs,
+  };
 }
 
 /** C for a module from cToMLIR: the C pipeline's passes, then the C emitter (`source` names the input). */
@@ -71,16 +92,84 @@ export function mlirToC(module: Operation, source: string): string {
   return emitC(module, source);
 }
 
+/** What compiling a C file gives: the text, and remarks (and warnings) for stderr. */
+export interface Compiled {
+  readonly text: string;
+  readonly remarks: readonly DiagnosticError[];
+}
+
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
-export function compileC(file: string, options: CompileOptions): string {
-  const module = cToMLIR(file, options);
+export function compile(file: string, options: CompileOptions): Compiled {
   switch (options.emit) {
     case 'mlir':
-      return printOperation(module);
-    case 'affine':
+      return { text: printOperation(cToMLIR(file, options)), remarks: [] };
+    case 'affine': {
+      const module = cToMLIR(file, options);
       runPipeline(module, affinePipeline());
-      return printOperation(module);
+      return { text: printOperation(module), remarks: [] };
+    }
     case 'c':
-      return mlirToC(module, file);
+      return cToSource(file, options);
   }
+}
+
+/** The text of `compile` (remarks dropped). */
+export function compileC(file: string, options: CompileOptions): string {
+  return compile(file, options).text;
+}
+
+const remarkPrefix = 'polyts-cc';
+
+/**
+ * The file as the user wrote it with the bodies of the functions polyts translates replaced by its C: every other
+ * function and declaration is kept as written, with a remark saying why. When the file cannot be read at all
+ * (a header polyts lacks, syntax it cannot delimit) or polyts fails on it, the whole file is kept, so a file the C
+ * compiler accepts always builds.
+ */
+function cToSource(file: string, options: CompileOptions): Compiled {
+  let text: string;
+  try {
+    text = readFileSync(file).toString('latin1');
+  } catch (e) {
+    throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
+  }
+  const wholeFile = (remark: DiagnosticError): Compiled => ({ text, remarks: [remark] });
+  let tu: TranslationUnit;
+  try {
+    tu = parseAndCheckRecovering(file, frontendOptions(options));
+  } catch (e) {
+    if (!(e instanceof DiagnosticError)) throw e;
+    return wholeFile(new DiagnosticError(e.loc, `${remarkPrefix}: file kept as written: ${e.diagnostic}`, 'remark'));
+  }
+  try {
+    const { module, rejected } = emitFunctions(tu);
+    verifyOwn(module, 'the MLIR emitted for this C file');
+    runPipeline(module, cPipeline());
+    const layout = sourceLayout(tu, text);
+    const spliced = spliceC(module, layout);
+    const remarks: DiagnosticError[] = [];
+    const keep = (name: string | undefined, loc: SourceLoc, why: string): void => {
+      if (loc.file === file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}' ` : ''}kept as written: ${why}`, 'remark'));
+    };
+    for (const r of [...tu.rejected, ...rejected]) {
+      const e = r.errors.find((x) => !(x instanceof FollowOnError)) ?? r.errors[0]!;
+      keep(r.kind === 'function' ? r.names[0] : r.names.join(', ') || undefined, e.loc, construct(e));
+    }
+    for (const [name, f] of layout.fixed) keep(name, f.loc, f.reason);
+    for (const k of spliced.kept) keep(k.name, k.loc, k.reason);
+    return { text: spliced.text, remarks: remarks.sort(byLocation) };
+  } catch (e) {
+    if (process.env.POLYTS_DEBUG) throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    return wholeFile(new DiagnosticError({ file, line: 1, col: 1 }, `${remarkPrefix}: internal error, file kept as written (a bug in polyts): ${why}`, 'warning'));
+  }
+}
+
+/** What an error says kept an item: the construct for unsupported C, else the message. */
+function construct(e: DiagnosticError): string {
+  return e.diagnostic.replace(/^unsupported C construct: /, '');
+}
+
+function byLocation(a: DiagnosticError, b: DiagnosticError): number {
+  return a.loc.line - b.loc.line || a.loc.col - b.loc.col;
 }

@@ -4,7 +4,7 @@
 
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { compileC, cPipeline, type EmitKind } from './ccDriver.js';
+import { compile, cPipeline, type EmitKind } from './ccDriver.js';
 import { CliError, packageVersion, runMain, writeOutputAtomically } from './common.js';
 
 const emitKinds: readonly EmitKind[] = ['mlir', 'affine', 'c'];
@@ -52,7 +52,8 @@ async function main(argv: string[]): Promise<void> {
   if (!emitKinds.includes(emit as EmitKind)) throw new CliError(`polyts-cc: error: --emit must be one of ${emitKinds.join(', ')}, got '${emit}'`);
   if (!args.S) throw new CliError('polyts-cc: error: only -S is supported (MLIR or C text); build the C it writes with your C compiler');
   const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-  const text = compileC(files[0]!, { includeDirs: strings(args.I), defines: strings(args.D), undefines: strings(args.U), emit: emit as EmitKind });
+  const { text, remarks } = compile(files[0]!, { includeDirs: strings(args.I), defines: strings(args.D), undefines: strings(args.U), emit: emit as EmitKind });
+  for (const r of remarks) process.stderr.write(r.format() + '\n');
   writeOutputAtomically(args.o, text);
 }
 

@@ -325,6 +325,8 @@ export interface CompoundStmt {
   readonly kind: 'compound';
   readonly loc: SourceLoc;
   readonly body: Stmt[];
+  /** The closing brace (recorded for function bodies). */
+  readonly endLoc?: SourceLoc;
 }
 
 /** Local declarations (one statement may declare several variables, in order). */

@@ -18,6 +18,8 @@ export interface PreprocessOptions {
   readonly preprocessor?: readonly string[];
   /** The directory holding the libc headers (default: include/ of this package). */
   readonly libcIncludeDir?: string;
+  /** More arguments for the preprocessor, before the file (a driver's -std=, -include, -iquote, ...). */
+  readonly extraArgs?: readonly string[];
 }
 
 const candidates: readonly (readonly string[])[] = [['cpp'], ['gcc', '-E'], ['clang', '-E']];
@@ -48,6 +50,7 @@ export function preprocessorArgs(file: string, options: PreprocessOptions): stri
   for (const d of options.includeDirs ?? []) args.push('-I', d);
   for (const d of options.defines ?? []) args.push(`-D${d}`);
   for (const u of options.undefines ?? []) args.push(`-U${u}`);
+  args.push(...(options.extraArgs ?? []));
   args.push(file);
   return args;
 }

@@ -7,6 +7,8 @@ import { BlockArgument, Value } from './operation.js';
 export const argNamesAttr = 'polyts.arg_names';
 /** On an op defining a value (e.g. memref.alloca): the C name of the variable it holds. */
 export const nameAttr = 'polyts.name';
+/** On a loop (scf.for, affine.for): the C name of the variable its induction variable is. */
+export const ivNameAttr = 'polyts.iv_name';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);
@@ -16,6 +18,10 @@ export function sourceName(v: Value): string | undefined {
   for (let depth = 0; depth < 8; depth++) {
     if (v instanceof BlockArgument) {
       const fn = v.owner.parentOp;
+      if (fn && v.index === 0 && (fn.name === 'scf.for' || fn.name === 'affine.for')) {
+        const iv = fn.attr(ivNameAttr);
+        return iv instanceof StringAttr ? iv.value : undefined;
+      }
       if (!fn || fn.name !== 'func.func' || !v.owner.isEntryBlock()) return undefined;
       const names = fn.attr(argNamesAttr);
       const n = names instanceof ArrayAttr ? names.elements[v.index] : undefined;

@@ -2,12 +2,13 @@
 // scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
 // Values flowing out of regions (results, iter_args) are C variables declared before the construct.
 
-import type { SymbolRefAttr } from '../../ir/attributes.js';
+import { StringAttr, type SymbolRefAttr } from '../../ir/attributes.js';
+import { ivNameAttr } from '../../ir/nameHints.js';
 import { affineFor, affineParallel, integerSetOf } from '../../ir/dialects/affineControl.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
 import { FloatType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
-import { cType, EmitCError } from './ctypes.js';
+import { cType, EmitCError, memrefPointerType } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
 
@@ -50,7 +51,7 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
     else fp.declareCarried(a!, inits[i], 'r');
   });
   op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
-  const name = fp.fresh('i');
+  const name = fp.named(ivName(op), 'i', true);
   fp.bindScalar(iv!, atom(name));
   fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
 }
@@ -185,16 +186,27 @@ function printScfParallel(fp: FunctionPrinter, op: Operation): void {
   for (let d = 0; d < n; d++) fp.w.close();
 }
 
-/** Call arguments: a memref passes its dynamic extents, then its data pointer. */
-export function callArguments(fp: FunctionPrinter, args: readonly Value[]): string {
+/** The program's name for a loop's induction variable, when the frontend recorded it. */
+function ivName(op: Operation): string | undefined {
+  const a = op.attr(ivNameAttr);
+  return a instanceof StringAttr ? a.value : undefined;
+}
+
+/**
+ * Call arguments. In the program's own source (C calling convention) a memref passes its data pointer, converted
+ * when the callee's parameter has another C type; in a module of its own it passes its dynamic extents, then its data.
+ */
+export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): string {
   const out: string[] = [];
-  for (const a of args) {
-    if (a.type instanceof MemRefType) {
-      const m = fp.mem(a);
-      a.type.shape.forEach((d, i) => d < 0 && out.push(m.sizes[i]!));
-      out.push(m.ptr);
-    } else out.push(fp.expr(a).text);
-  }
+  const source = fp.module.source;
+  const params = source?.parameterTypes.get(callee);
+  args.forEach((a, i) => {
+    if (!(a.type instanceof MemRefType)) return out.push(fp.expr(a).text);
+    const m = fp.mem(a);
+    if (source) return out.push(!params || params[i] === memrefPointerType(a.type) ? m.ptr : `(void *)${m.ptr}`);
+    a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
+    out.push(m.ptr);
+  });
   return out.join(', ');
 }
 
@@ -227,7 +239,7 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       return true;
     case 'func.call': {
       const callee = (op.attr('callee') as SymbolRefAttr).root;
-      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, op.operandValues())})`);
+      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, callee, op.operandValues())})`);
       return true;
     }
     case 'func.return':

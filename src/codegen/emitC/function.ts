@@ -9,6 +9,7 @@ import { printLLVMStatementOp } from './llvmOps.js';
 import { loadExpr, printMemRefOp } from './memrefOps.js';
 import type { ModulePrinter } from './module.js';
 import { scalarExpr } from './scalarOps.js';
+import { LocalNames } from './names.js';
 import { CWriter } from './writer.js';
 
 /** A C expression; `atomic` ones (names, literals, calls) need no parentheses as operands. */
@@ -61,12 +62,30 @@ export class FunctionPrinter {
    * temporaries of parallel assignments): dropped at the end when nothing reads them.
    */
   readonly droppable: { name: string; line: number }[] = [];
-  private counter = 0;
+  readonly names: LocalNames;
 
-  constructor(readonly module: ModulePrinter) {}
+  constructor(readonly module: ModulePrinter) {
+    this.names = new LocalNames((n) => module.isReserved(n));
+    this.w.onClose = (depth) => this.names.closeTo(depth);
+  }
 
+  /** A temporary's name, declared in the current block. */
   fresh(prefix = 'v'): string {
-    return `${prefix}${this.counter++}`;
+    return this.names.fresh(prefix, this.w.level);
+  }
+
+  /**
+   * A variable named after the program's `hint` when there is one (else a temporary), declared in the current
+   * block, or in the block about to open (`inNextBlock`: a loop's iterator, visible in its body only).
+   */
+  named(hint: string | undefined, prefix: string, inNextBlock = false): string {
+    const depth = this.w.level + (inNextBlock ? 1 : 0);
+    return hint ? this.names.named(hint, depth) : this.names.fresh(prefix, depth);
+  }
+
+  /** A name derived from another (`A_d1` for an extent of `A`), given once in the function. */
+  derived(name: string): string {
+    return this.names.named(name, this.w.level, true);
   }
 
   /** Whether `op`'s value is printed inside its single user instead of a declaration of its own. */
@@ -150,7 +169,7 @@ export class FunctionPrinter {
     const name = this.fresh(prefix);
     const sizes = t.shape.map((d, i) => {
       if (d !== kDynamic) return String(d);
-      const s = `${name}_d${i}`;
+      const s = this.derived(`${name}_d${i}`);
       this.droppable.push({ name: s, line: this.w.line(`long ${s} = ${init ? init.sizes[i] : '0'};`) });
       return s;
     });
@@ -205,8 +224,8 @@ export class FunctionPrinter {
         if (live === 1) return this.assignMemRef(dst, src, t.type);
         const tmp = this.fresh('t');
         const tt = t.type as MemRefType;
-        const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? `${tmp}_d${k}` : String(d))) };
-        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: `${tmp}_d${k}`, line: this.w.line(`long ${tmp}_d${k} = ${src.sizes[k]};`) }));
+        const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? this.derived(`${tmp}_d${k}`) : String(d))) };
+        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: copy.sizes[k]!, line: this.w.line(`long ${copy.sizes[k]} = ${src.sizes[k]};`) }));
         this.droppable.push({ name: tmp, line: this.w.line(`${memrefDeclarator(tt, tmp)} = ${src.ptr};`) });
         pending.push(() => this.assignMemRef(dst, copy, tt));
         return;

@@ -1,7 +1,8 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
-import type { SymbolRefAttr } from '../../ir/attributes.js';
+import { StringAttr, type SymbolRefAttr } from '../../ir/attributes.js';
+import { nameAttr } from '../../ir/nameHints.js';
 import { mapAttr } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
@@ -22,6 +23,12 @@ export function isScalarSlot(op: Operation): boolean {
     if (!((loads.has(user.name) && use.index === 0) || (stores.has(user.name) && use.index === 1))) return false;
   }
   return true;
+}
+
+/** The program's name for the array an allocation holds, when the frontend recorded it. */
+function sourceNameOf(op: Operation): string | undefined {
+  const a = op.attr(nameAttr);
+  return a instanceof StringAttr ? a.value : undefined;
 }
 
 /** The memref operand and C subscripts of a load or store. */
@@ -58,7 +65,7 @@ function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[],
   let k = 0;
   return t.shape.map((d, i) => {
     if (d !== kDynamic) return String(d);
-    const s = `${name}_d${i}`;
+    const s = fp.derived(`${name}_d${i}`);
     fp.droppable.push({ name: s, line: fp.w.line(`long ${s} = ${fp.expr(operands[k++]!).text};`) });
     return s;
   });
@@ -86,7 +93,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         fp.bindMemRef(op.result(), { ptr: `&${name}`, sizes: t.shape.map(String), direct: name });
         return;
       }
-      const name = fp.fresh('a');
+      const name = fp.named(sourceNameOf(op), 'a');
       const sizes = sizesOf(fp, t, op.operandValues(), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
       w.line(`${cType(t.elementType)} ${name}${dims};`);
@@ -95,15 +102,15 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
     }
     case 'memref.alloc': {
       const t = checkMemRef(op.result().type);
-      const name = fp.fresh('m');
+      const name = fp.named(sourceNameOf(op), 'm');
       const sizes = sizesOf(fp, t, op.operandValues(), name);
-      const count = sizes.length ? sizes.map((s) => `(size_t)${s}`).join(' * ') : '1';
+      const count = sizes.length ? sizes.map((s) => `(unsigned long)${s}`).join(' * ') : '1';
       w.line(`${memrefDeclarator(t, name)} = ${fp.module.helper('alloc')}(sizeof(${cType(t.elementType)}) * ${count});`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
     case 'memref.dealloc':
-      w.line(`free(${fp.mem(op.operand(0)).ptr});`);
+      w.line(`${fp.module.library('free')}(${fp.mem(op.operand(0)).ptr});`);
       return;
     case 'memref.load':
     case 'affine.load': {

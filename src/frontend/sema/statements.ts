@@ -12,7 +12,7 @@ export class StmtChecker {
 
   /** A function's body shares the scope of its parameters (C99 6.2.1p4), so it opens no scope of its own. */
   functionBody(body: SynCompound): CompoundStmt {
-    return { kind: 'compound', loc: body.loc, body: this.blockItems(body.items) };
+    return { kind: 'compound', loc: body.loc, body: this.blockItems(body.items), endLoc: body.endLoc };
   }
 
   private compound(c: SynCompound): CompoundStmt {

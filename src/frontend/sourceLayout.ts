@@ -1,0 +1,161 @@
+// Where the functions of a C file are in its text, and what C code put back into that text must know: the body of
+// each definition that can be replaced (located and checked against the original characters), the C types of the
+// parameters, and the file-scope names and declarations the user's text provides.
+
+import type { SourceLoc } from '../ir/diagnostics.js';
+import type { FunctionDecl, TranslationUnit } from './ast.js';
+import { unqualified, type CType } from './ctypes.js';
+import { typeToString } from './printC.js';
+
+export interface FunctionBody {
+  readonly name: string;
+  /** Offsets in the file's text of the body's `{` and just past its `}`. */
+  readonly start: number;
+  readonly end: number;
+  /** Where the text continues after the body: 1-based line and column of the character after `}`. */
+  readonly resumeLine: number;
+  readonly resumeCol: number;
+  /** The parameters as declared: name and adjusted C type (no top-level qualifiers, no `restrict`). */
+  readonly params: readonly { readonly name: string; readonly type: string }[];
+  /** Directives inside the body that must stay in effect after it: #define, #undef and conditionals, in order. */
+  readonly directives: readonly string[];
+}
+
+export interface SourceLayout {
+  /** The file as named in locations and `#line` directives, and its text. */
+  readonly file: string;
+  readonly text: string;
+  /** Definitions in the file whose body can be replaced, by name. */
+  readonly bodies: ReadonlyMap<string, FunctionBody>;
+  /** Definitions in the file whose body cannot be replaced, with where and why. */
+  readonly fixed: ReadonlyMap<string, { readonly loc: SourceLoc; readonly reason: string }>;
+  /** Every file-scope name of the translation unit and every macro the file defines: code put in the text avoids them. */
+  readonly fileScopeNames: ReadonlySet<string>;
+  /** Functions the translation unit declares, which code put in the text may call by name. */
+  readonly declaredFunctions: ReadonlySet<string>;
+  /** The file-scope variables the user's text declares: name to C type. */
+  readonly globals: ReadonlyMap<string, string>;
+  /** The adjusted C parameter types of every function declared with a prototype. */
+  readonly parameterTypes: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A C type as code that binds a value of it sees it: without top-level qualifiers and without `restrict`. */
+export function representationType(t: CType): string {
+  return typeToString(unqualified(t))
+    .replace(/\brestrict\b ?/g, '')
+    .replace(/ +(?=[)\]]|$)/g, '');
+}
+
+/** The layout of `text`, the main file of `tu` (named `tu.file` in its locations). */
+export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
+  const lines = lineStarts(text);
+  const bodies = new Map<string, FunctionBody>();
+  const fixed = new Map<string, { loc: SourceLoc; reason: string }>();
+  for (const fn of tu.functions) {
+    const body = fn.body;
+    if (!body || body.loc.file !== tu.file) continue;
+    const placed = placeBody(fn, text, lines);
+    if (typeof placed === 'string') fixed.set(fn.name, { loc: body.loc, reason: placed });
+    else bodies.set(fn.name, placed);
+  }
+  const fileScopeNames = new Set<string>([...tu.functions.map((f) => f.name), ...tu.globals.map((g) => g.name), ...tu.typedefs.map((t) => t.name)]);
+  for (const r of tu.rejected) for (const n of r.names) fileScopeNames.add(n);
+  for (const m of text.matchAll(/^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)/gm)) fileScopeNames.add(m[1]!);
+  const parameterTypes = new Map<string, string[]>();
+  for (const f of tu.functions) if (f.type.prototyped) parameterTypes.set(f.name, f.type.params.map(representationType));
+  return {
+    file: tu.file,
+    text,
+    bodies,
+    fixed,
+    fileScopeNames,
+    declaredFunctions: new Set(tu.functions.map((f) => f.name)),
+    globals: new Map(tu.globals.map((g) => [g.name, representationType(g.type)])),
+    parameterTypes,
+  };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function offsetOf(lines: readonly number[], loc: SourceLoc): number | undefined {
+  const start = lines[loc.line - 1];
+  return start === undefined ? undefined : start + loc.col - 1;
+}
+
+/** The replaceable body of `fn`, or why its text cannot be replaced (the function is then kept as written). */
+function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): FunctionBody | string {
+  const body = fn.body!;
+  const start = offsetOf(lines, body.loc);
+  const close = body.endLoc && body.endLoc.file === body.loc.file ? offsetOf(lines, body.endLoc) : undefined;
+  if (start === undefined || text[start] !== '{' || close === undefined || text[close] !== '}') {
+    return 'its body is not written out in the file (it comes from a macro)';
+  }
+  const scan = scanBody(text, start);
+  if (typeof scan === 'string') return scan;
+  if (scan.close !== close) return 'its braces do not match in the file as written (conditional compilation or macros)';
+  const after = close + 1;
+  const resumeLine = body.endLoc!.line;
+  return {
+    name: fn.name,
+    start,
+    end: after,
+    resumeLine,
+    resumeCol: after - (lines[resumeLine - 1] ?? 0) + 1,
+    params: fn.params.map((p) => ({ name: p.name, type: representationType(p.type) })),
+    directives: scan.directives,
+  };
+}
+
+const carried = /^#\s*(define|undef|if|ifdef|ifndef|elif|else|endif)\b/;
+const dropped = /^#\s*(pragma\b|$)/;
+
+/**
+ * Scans C text from the `{` at `start` to its matching `}` (comments, string and character literals skipped), and
+ * collects the directive lines on the way; an #include or an unbalanced conditional makes the body unreplaceable.
+ */
+function scanBody(text: string, start: number): { close: number; directives: string[] } | string {
+  const directives: string[] = [];
+  let depth = 0;
+  let conditionals = 0;
+  let atLineStart = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      atLineStart = true;
+      continue;
+    }
+    if (atLineStart && (c === ' ' || c === '\t')) continue;
+    if (atLineStart && c === '#') {
+      let end = i;
+      while (end < text.length && text[end] !== '\n') end = text[end] === '\\' && text[end + 1] === '\n' ? end + 2 : end + 1;
+      const line = text.slice(i, end);
+      const kind = carried.exec(line)?.[1];
+      if (kind) {
+        directives.push(line);
+        if (kind.startsWith('if')) conditionals++;
+        if (kind === 'endif' && --conditionals < 0) return 'a conditional directive in its body opens outside it';
+      } else if (!dropped.test(line)) return `its body holds the directive '${line.trim().split(/\s+/)[0]}'`;
+      i = end - 1;
+      continue;
+    }
+    atLineStart = false;
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      i--;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return 'an unterminated comment';
+      i = end + 1;
+    } else if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      return conditionals === 0 ? { close: i, directives } : 'a conditional directive in its body closes outside it';
+    }
+  }
+  return 'its body does not end in the file';
+}
