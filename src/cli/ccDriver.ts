@@ -149,7 +149,7 @@ function cToSource(file: string, options: CompileOptions): Compiled {
     const spliced = spliceC(module, layout);
     const remarks: DiagnosticError[] = [];
     const keep = (name: string | undefined, loc: SourceLoc, why: string): void => {
-      if (loc.file === file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}' ` : ''}kept as written: ${why}`, 'remark'));
+      if (loc.file === file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}'` : 'declaration'} kept as written: ${why}`, 'remark'));
     };
     for (const r of [...tu.rejected, ...rejected]) {
       const e = r.errors.find((x) => !(x instanceof FollowOnError)) ?? r.errors[0]!;

@@ -10,6 +10,8 @@ export interface TopLevelItem {
   readonly start: number;
   readonly end: number;
   readonly functionDef: boolean;
+  /** For a function definition, the offset of its body's `{`. */
+  readonly bodyStart?: number;
   /** The function's name, or the names a declaration declares (best effort, from the tokens). */
   readonly names: string[];
 }
@@ -48,6 +50,7 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
     let sawParens = false;
     let sawAssign = false;
     let functionDef = false;
+    let bodyStart: number | undefined;
     let nameBeforeParen: string | undefined;
     const names: string[] = [];
     let j = i;
@@ -60,7 +63,10 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
           const prev = tokens[j - 1];
           if (prev && prev.type === CLexer.Identifier && j > i) nameBeforeParen = prev.text ?? undefined;
         }
-        if (t.type === CLexer.LeftBrace && sawParens && !sawAssign && depth === 0 && !functionDef) functionDef = true;
+        if (t.type === CLexer.LeftBrace && sawParens && !sawAssign && !functionDef) {
+          functionDef = true;
+          bodyStart = t.start;
+        }
         if (t.type === CLexer.Identifier && endsDeclarator.has(tokens[j + 1]?.type ?? -1)) names.push(t.text ?? '');
         if (t.type === CLexer.Semi && !functionDef) break;
       }
@@ -75,7 +81,7 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
     const last = tokens[j]!;
     if (first.start <= offset && offset <= last.stop) {
       const declared = functionDef ? (nameBeforeParen ? [nameBeforeParen] : []) : names;
-      return { start: first.start, end: last.stop + 1, functionDef, names: declared };
+      return { start: first.start, end: last.stop + 1, functionDef, bodyStart, names: declared };
     }
     i = j + 1;
   }
@@ -85,4 +91,14 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
 /** `text` with [start, end) replaced by spaces, line breaks kept (so every other position keeps its line). */
 export function blankOut(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
+}
+
+/**
+ * `text` without `item`: a function definition leaves its declaration (`int f(int k);`), so callers still see its
+ * type, unless `whole`; anything else is blanked out entirely.
+ */
+export function withoutItem(text: string, item: TopLevelItem, whole: boolean): string {
+  if (whole || item.bodyStart === undefined) return blankOut(text, item.start, item.end);
+  const blanked = blankOut(text, item.bodyStart, item.end);
+  return blanked.slice(0, item.bodyStart) + ';' + blanked.slice(item.bodyStart + 1);
 }

@@ -15,7 +15,7 @@ import {
 } from 'antlr4ng';
 import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import { SyntaxBuilder } from './buildSyntax.js';
-import { blankOut, itemAround } from './itemRecovery.js';
+import { itemAround, withoutItem } from './itemRecovery.js';
 import { CLexer } from './generated/CLexer.js';
 import { CParser, type TranslationUnitContext } from './generated/CParser.js';
 import { LineMap, type SourceReader } from './lineMap.js';
@@ -46,9 +46,13 @@ export function parseC(text: string, file: string, readSource?: SourceReader): P
       if (!(e instanceof ParseError) || skipped.length >= maxSkippedItems) throw e;
       const item = itemAround(current, e.offset);
       if (!item) throw e;
-      const loc = lineMap.locate(...lineAndColumn(current, item.start));
-      skipped.push({ offset: item.start, item: { kind: 'invalid', loc, error: e, names: item.names, functionDef: item.functionDef } });
-      current = blankOut(current, item.start, item.end);
+      // The second failure at the same place is in the declaration left of a definition: drop it too.
+      const again = skipped.some((s) => s.offset === item.start);
+      if (!again) {
+        const loc = lineMap.locate(...lineAndColumn(current, item.start));
+        skipped.push({ offset: item.start, item: { kind: 'invalid', loc, error: e, names: item.names, functionDef: item.functionDef } });
+      }
+      current = withoutItem(current, item, again);
     }
   }
 }

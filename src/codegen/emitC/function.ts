@@ -5,7 +5,7 @@ import type { Block, Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
-import { printLLVMStatementOp } from './llvmOps.js';
+import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
 import { loadExpr, printMemRefOp } from './memrefOps.js';
 import type { ModulePrinter } from './module.js';
 import { scalarExpr } from './scalarOps.js';
@@ -91,6 +91,8 @@ export class FunctionPrinter {
   /** Whether `op`'s value is printed inside its single user instead of a declaration of its own. */
   isFolded(op: Operation): boolean {
     if (op.name === 'memref.load' || op.name === 'affine.load') return this.isFoldedLoad(op);
+    // `fprintf(stderr, ...)`: a read of an external pointer global is folded like a load.
+    if (op.name === 'llvm.load') return externalGlobalRead(this, op) !== undefined && this.isFoldedLoad(op);
     if (!isPureValueOp(op)) return false;
     if (constantOps.has(op.name)) return true;
     const r = op.result();
@@ -128,7 +130,8 @@ export class FunctionPrinter {
     if (e) return e;
     const def = v.definingOp;
     if (def && this.isFolded(def)) {
-      const folded = def.name === 'memref.load' || def.name === 'affine.load' ? loadExpr(this, def) : scalarExpr(this, def);
+      const folded =
+        def.name === 'memref.load' || def.name === 'affine.load' ? loadExpr(this, def) : def.name === 'llvm.load' ? atom(externalGlobalRead(this, def)!) : scalarExpr(this, def);
       this.scalars.set(v, folded);
       return folded;
     }

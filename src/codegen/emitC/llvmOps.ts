@@ -18,10 +18,7 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
     case 'llvm.load': {
       const r = op.result();
       if (!r.hasUses()) return;
-      const addr = op.operand(0);
-      const def = addr.definingOp;
-      const global = def?.name === 'llvm.mlir.addressof' ? fp.module.pointerGlobal((def.attr('global_name') as SymbolRefAttr).root) : undefined;
-      fp.declare(r, global && r.type.kind === 'dialect' ? atom(global) : atom(`*(${pointerTo(cType(r.type))})${fp.operand(addr)}`));
+      fp.declare(r, atom(externalGlobalRead(fp, op) ?? `*(${pointerTo(cType(r.type))})${fp.operand(op.operand(0))}`));
       return;
     }
     case 'llvm.store': {
@@ -34,3 +31,10 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
   }
 }
 
+
+/** The C name of the external pointer global (`stderr`) an llvm.load reads, if it reads one. */
+export function externalGlobalRead(fp: FunctionPrinter, op: Operation): string | undefined {
+  const def = op.operand(0).definingOp;
+  if (def?.name !== 'llvm.mlir.addressof' || op.result().type.kind !== 'dialect') return undefined;
+  return fp.module.pointerGlobal((def.attr('global_name') as SymbolRefAttr).root);
+}

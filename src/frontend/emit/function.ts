@@ -156,6 +156,7 @@ export class FunctionEmitter {
       }
       const t = variableType(v);
       const base = this.prologueAlloca(MemRefType.get([1], t));
+      base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
       lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
     }
     this.storage.set(v, lv);

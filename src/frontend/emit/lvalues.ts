@@ -3,6 +3,7 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { IntegerAttr } from '../../ir/attributes.js';
+import { nameAttr } from '../../ir/nameHints.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, i64, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
@@ -114,6 +115,7 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
         throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
       }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
+      if (elem instanceof MemRefType) nameAllocation(value, lv.base);
       store(fx.b, value, lv.base, lv.indices);
       return;
     }
@@ -125,6 +127,14 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
     default:
       throw unsupported(loc, `assignment to an object of type '${typeToString(lv.type)}'`);
   }
+}
+
+/** An allocation stored into a named pointer variable is named after it (`A = malloc(...)` allocates `A`). */
+function nameAllocation(value: Value, slot: Value): void {
+  const name = slot.definingOp?.attr(nameAttr);
+  let def = value.definingOp;
+  while (def?.name === 'memref.cast') def = def.operand(0).definingOp;
+  if (name && def?.name === 'memref.alloc' && !def.attr(nameAttr)) def.setAttr(nameAttr, name);
 }
 
 /** The pointer a memref value of pointer type `t` holds: `unit` when its rank is the pointee's own rank. */

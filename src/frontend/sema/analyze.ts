@@ -52,5 +52,8 @@ function reject(ctx: SemaContext, item: SynExternal, e: DiagnosticError): Reject
   else if (item.kind === 'declaration') names = item.declarators.map((d) => declaratorName(d.declarator));
   else names = [];
   for (const n of names) if (n) ctx.scope.declareFailed(n, errors[0]!);
+  // A definition whose body could not be read still defines its function in this file (its declaration stands).
+  const declared = isFunction && names[0] ? ctx.scope.lookup(names[0]) : undefined;
+  if (declared && 'kind' in declared && declared.kind === 'function') declared.definitionLoc ??= item.loc;
   return { kind: isFunction ? 'function' : 'declaration', names: isFunction ? names.slice(0, 1) : names, loc: item.loc, errors };
 }
