@@ -7,6 +7,7 @@ import { spliceC } from '../codegen/emitC/splice.js';
 import { FollowOnError, type TranslationUnit } from '../frontend/ast.js';
 import { parseAndCheckRecovering, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
 import { emitFunctions } from '../frontend/emit/index.js';
+import { ParseError } from '../frontend/parse.js';
 import { sourceLayout } from '../frontend/sourceLayout.js';
 import { DiagnosticError, DiagnosticList, type SourceLoc } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
@@ -167,6 +168,7 @@ function cToSource(file: string, options: CompileOptions): Compiled {
 
 /** What an error says kept an item: the construct for unsupported C, else the message. */
 function construct(e: DiagnosticError): string {
+  if (e instanceof ParseError) return `syntax polyts does not read (${e.diagnostic})`;
   return e.diagnostic.replace(/^unsupported C construct: /, '');
 }
 

@@ -97,7 +97,7 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 /** A lexical or syntax error, with the character offset where it was found. */
-class ParseError extends DiagnosticError {
+export class ParseError extends DiagnosticError {
   constructor(
     loc: SourceLoc,
     message: string,
