@@ -5,10 +5,11 @@ import { canonicalizePass } from './canonicalize.js';
 import { csePass } from './cse.js';
 import { mem2regPass } from './mem2reg.js';
 import { printDependencesPass } from './print-dependences.js';
+import { printScheduleTreePass } from './print-schedule-tree.js';
 import { printScopPass } from './print-scop.js';
 import { raiseAffinePass } from './raise-affine.js';
 
-export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass];
+export const allPasses = [canonicalizePass, csePass, mem2regPass, raiseAffinePass, printScopPass, printDependencesPass, printScheduleTreePass];
 
 let registered = false;
 

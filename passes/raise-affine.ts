@@ -1,7 +1,7 @@
 // raise-affine: scf.for/scf.if/memref.load/memref.store whose bounds, conditions and subscripts are provably
 // affine become affine.for/affine.if/affine.load/affine.store (Polygeist III-B); everything else is left alone.
 
-import { raiseAffine } from '../src/ir/transforms/raiseAffine.js';
+import { raiseAffine } from '../src/affine/raiseAffine.js';
 import { definePass } from '../src/pipeline/pass.js';
 
 export const raiseAffinePass = definePass({
@@ -14,5 +14,5 @@ export const raiseAffinePass = definePass({
   },
 });
 
-/** The pipeline equivalent of raiseToAffine() (src/ir/transforms/raiseToAffine.ts), for `--pass-pipeline`. */
+/** The pipeline equivalent of raiseToAffine() (src/affine/raiseToAffine.ts), for `--pass-pipeline`. */
 export const raiseToAffinePipeline = 'builtin.module(func.func(mem2reg,raise-affine),canonicalize)';

@@ -11,6 +11,14 @@ export class Builder {
   protected before: Operation | null = null;
   loc: SourceLoc = unknownLoc;
 
+  /** A builder that inserts before `op` and gives new ops `op`'s location. */
+  static before(op: Operation): Builder {
+    const b = new Builder();
+    b.setInsertionPoint(op);
+    b.loc = op.loc;
+    return b;
+  }
+
   setInsertionPointToEnd(block: Block): void {
     this.block = block;
     this.before = null;

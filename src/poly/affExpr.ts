@@ -50,6 +50,22 @@ export function evalAff(e: AffExpr, env: (name: string) => Int): Int {
   }
 }
 
+/** Substitutes variable names (all at once, so swaps work). */
+export function renameVars(e: AffExpr, names: ReadonlyMap<string, string>): AffExpr {
+  switch (e.kind) {
+    case 'const':
+      return e;
+    case 'var':
+      return names.has(e.name) ? { kind: 'var', name: names.get(e.name)! } : e;
+    case 'add':
+      return { kind: 'add', lhs: renameVars(e.lhs, names), rhs: renameVars(e.rhs, names) };
+    case 'mul':
+      return { kind: 'mul', lhs: renameVars(e.lhs, names), factor: e.factor };
+    default:
+      return { kind: e.kind, lhs: renameVars(e.lhs, names), divisor: e.divisor };
+  }
+}
+
 export function affToString(e: AffExpr): string {
   switch (e.kind) {
     case 'const':

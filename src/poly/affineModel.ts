@@ -4,8 +4,12 @@
 
 import { AffineExpr } from '../ir/affineExpr.js';
 import { AffineMap } from '../ir/affineMap.js';
-import { AffineMapAttr, IntegerAttr, IntegerSetAttr, StringAttr } from '../ir/attributes.js';
+import { IntegerAttr } from '../ir/attributes.js';
 import { SourceLoc, formatLoc } from '../ir/diagnostics.js';
+import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
+import { affineApply, affineLoad, affineStore } from '../ir/dialects/affineOps.js';
+import { funcFunc } from '../ir/dialects/func.js';
+import { memrefGetGlobal } from '../ir/dialects/memref.js';
 import { sourceName } from '../ir/nameHints.js';
 import { Block, BlockArgument, OpResult, Operation, Value } from '../ir/operation.js';
 import { isMemoryEffectFree } from '../ir/sideEffects.js';
@@ -145,7 +149,7 @@ class RegionModel {
   private arrayName(v: Value): string {
     let n = this.arrayOf.get(v);
     if (n) return n;
-    const get = v.definingOp?.name === 'memref.get_global' ? (v.definingOp.attr('name') as { root?: string } | undefined)?.root : undefined;
+    const get = v.definingOp?.name === 'memref.get_global' ? memrefGetGlobal.name(v.definingOp) : undefined;
     const hint = sourceName(v) ?? get;
     n = hint && !this.arrays.has(hint) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(hint) ? hint : undefined;
     for (let k = this.arrays.size; !n || this.arrays.has(n); k++) n = `A${k}`;
@@ -164,10 +168,7 @@ class RegionModel {
       if (a instanceof IntegerAttr) return { kind: 'const', value: Number(a.value) };
     }
     if (!this.invariant(v)) {
-      if (d?.name === 'affine.apply') {
-        const map = (d.attr('map') as AffineMapAttr).map;
-        return this.mapResult(map, 0, d.operandValues());
-      }
+      if (d?.name === 'affine.apply') return this.mapResult(affineApply.map(d), 0, affineApply.operands(d));
       throw new NotAffine(definer(v), `${describe(v)} is used as an affine index but is computed inside the region`);
     }
     return { kind: 'var', name: this.paramName(v) };
@@ -202,9 +203,8 @@ class RegionModel {
     return this.expr(map.results[i]!, vals.slice(0, map.numDims), vals.slice(map.numDims));
   }
 
-  private access(op: Operation, memref: Value, first: number): AccessSpec {
-    const map = (op.attr('map') as AffineMapAttr).map;
-    const operands = op.operandValues(first);
+  /** The array and subscripts of an affine.load or affine.store `op`. */
+  private access(op: Operation, memref: Value, map: AffineMap, operands: readonly Value[]): AccessSpec {
     try {
       return { array: this.arrayName(memref), index: map.results.map((_, i) => this.mapResult(map, i, operands)) };
     } catch (e) {
@@ -235,7 +235,7 @@ class RegionModel {
       if (d.regions.length || !isMemoryEffectFree(d)) throw new NotAffine(d, `'${d.name}' cannot be part of a statement`);
       for (const o of d.operandValues()) visit(o);
     };
-    visit(store.operand(0));
+    visit(affineStore.value(store));
     return loads.sort((a, b) => (a.isBeforeInBlock(b) ? -1 : 1));
   }
 
@@ -246,39 +246,39 @@ class RegionModel {
       switch (op.name) {
         case 'affine.for': {
           if (op.numResults) throw new NotAffine(op, `'affine.for' carries ${op.numResults} value(s) between iterations (iter_args)`);
-          const lbMap = (op.attr('lowerBoundMap') as AffineMapAttr).map;
-          const ubMap = (op.attr('upperBoundMap') as AffineMapAttr).map;
-          const lbOps = op.operandValues(0, lbMap.numInputs);
-          const ubOps = op.operandValues(lbMap.numInputs, lbMap.numInputs + ubMap.numInputs);
+          const lbMap = affineFor.lowerBoundMap(op);
+          const ubMap = affineFor.upperBoundMap(op);
+          const lbOps = affineFor.lowerBoundOperands(op);
+          const ubOps = affineFor.upperBoundOperands(op);
           const lower = lbMap.results.map((_, i) => this.mapResult(lbMap, i, lbOps));
           const upper = ubMap.results.map((_, i) => this.mapResult(ubMap, i, ubOps));
-          const step = Number((op.attr('step') as IntegerAttr).value);
+          const step = affineFor.step(op);
           if (step !== 1 && lower.length !== 1) throw new NotAffine(op, `a loop with step ${step} and a max lower bound is not supported`);
-          const iv = op.region(0).entry.arguments[0]!;
           const name = `i${depth}`;
-          this.iterators.set(iv, name);
-          const body = this.nodes(op.region(0).entry.opsArray(), depth + 1);
+          this.iterators.set(affineFor.inductionVar(op), name);
+          const body = this.nodes(affineFor.body(op).opsArray(), depth + 1);
           out.push({ kind: 'for', iterator: name, lower, upper, step: step === 1 ? undefined : step, body });
           break;
         }
         case 'affine.if': {
           if (op.numResults) throw new NotAffine(op, `'affine.if' yields ${op.numResults} value(s)`);
-          const set = (op.attr('condition') as IntegerSetAttr).set;
-          const vals = op.operandValues().map((v) => this.operandExpr(v));
+          const set = affineIf.condition(op);
+          const vals = affineIf.operands(op).map((v) => this.operandExpr(v));
           const conditions: Condition[] = set.constraints.map((c, i) => ({
             kind: set.eqFlags[i] ? 'eq' : 'ge',
             expr: this.expr(c, vals.slice(0, set.numDims), vals.slice(set.numDims)),
           }));
-          const then = this.nodes(op.region(0).entry.opsArray(), depth);
-          const elseR = op.region(1);
-          out.push({ kind: 'if', conditions, then, else: elseR.empty ? undefined : this.nodes(elseR.entry.opsArray(), depth) });
+          const then = this.nodes(affineIf.thenBlock(op).opsArray(), depth);
+          const elseBlock = affineIf.elseBlock(op);
+          out.push({ kind: 'if', conditions, then, else: elseBlock ? this.nodes(elseBlock.opsArray(), depth) : undefined });
           break;
         }
         case 'affine.store': {
           const name = `S${this.statementOps.length}`;
           this.statementOps.push(op);
-          const reads = this.slice(op).map((l) => this.access(l, l.operand(0), 1));
-          const stmt: StmtNode = { kind: 'stmt', name, reads, writes: [this.access(op, op.operand(1), 2)] };
+          const reads = this.slice(op).map((l) => this.access(l, affineLoad.memref(l), affineLoad.map(l), affineLoad.indices(l)));
+          const write = this.access(op, affineStore.memref(op), affineStore.map(op), affineStore.indices(op));
+          const stmt: StmtNode = { kind: 'stmt', name, reads, writes: [write] };
           out.push(stmt);
           break;
         }
@@ -303,7 +303,8 @@ class RegionModel {
             for (const u of r.uses()) {
               const user = u.owner;
               const ok = user.name === 'affine.for' || user.name === 'affine.if' || user.name === 'affine.apply' || user.name === 'affine.load' || user.name === 'affine.store';
-              if (!ok || (u.owner.name === 'affine.store' && u.index === 0)) {
+              const stored = user.name === 'affine.store' && affineStore.value(user) === r;
+              if (!ok || stored) {
                 if (op.name === 'affine.load' || this.inside(user)) {
                   throw new NotAffine(op, `the value of '${op.name}' is used outside the statements (by '${user.name}')`);
                 }
@@ -313,10 +314,6 @@ class RegionModel {
         return undefined;
       });
   }
-}
-
-function symName(fn: Operation): string {
-  return (fn.attr('sym_name') as StringAttr).value;
 }
 
 /** Maximal runs of `ops` for which `candidate` holds that contain a loop, a condition or a store. */
@@ -358,7 +355,7 @@ export function extractScops(module: Operation): ModelResult {
   const scops: ExtractedScop[] = [];
   const remarks: ModelRemark[] = [];
   module.walk((fn) => {
-    if (fn.name !== 'func.func' || fn.region(0).empty) return undefined;
+    if (fn.name !== 'func.func' || funcFunc.isDeclaration(fn)) return undefined;
     const found: { ops: Operation[]; model: RegionModel; body: LoopNode[] }[] = [];
     const tryRegion = (ops: Operation[]): void => {
       const model = new RegionModel(ops);
@@ -370,7 +367,7 @@ export function extractScops(module: Operation): ModelResult {
       } catch (e) {
         if (!(e instanceof NotAffine)) throw e;
         const loc = e.at?.loc ?? ops[0]!.loc;
-        const message = `affine region in @${symName(fn)} not modelled: ${e.reason}`;
+        const message = `affine region in @${funcFunc.name(fn)} not modelled: ${e.reason}`;
         // A nested region stopped by the same value says nothing new.
         if (!remarks.some((r) => r.message === message && formatLoc(r.loc) === formatLoc(loc))) remarks.push({ loc, message });
         // Model what does not contain the culprit: the ops before and after it, and the regions inside it.
@@ -389,11 +386,11 @@ export function extractScops(module: Operation): ModelResult {
       const inRuns = new Set(runs.flat());
       for (const op of block.ops()) if (!inRuns.has(op)) for (const r of op.regions) for (const b of r.blocks) scan(b);
     };
-    scan(fn.region(0).entry);
+    scan(funcFunc.body(fn));
     // The function's name alone only for a function modelled whole; parts are numbered in textual order.
     const whole = found.length === 1 && remarks.length === remarksBefore;
     found.forEach((f, i) => {
-      const scop = buildScop(whole ? symName(fn) : `${symName(fn)}_r${i}`, f.model.params, f.body);
+      const scop = buildScop(whole ? funcFunc.name(fn) : `${funcFunc.name(fn)}_r${i}`, f.model.params, f.body);
       scops.push({ scop, body: f.body, params: f.model.params, paramValues: f.model.paramValues, arrays: f.model.arrays, statementOps: f.model.statementOps, ops: f.ops, fn });
     });
     return 'skip';

@@ -11,6 +11,7 @@ export interface MapTerms {
   readonly constant?: Int;
 }
 import { type Constraint, Polyhedron } from './polyhedron.js';
+import { type AffExpr, AffLowering } from './affExpr.js';
 import { BasicSet } from './basicSet.js';
 import { type Tuple, Space, mergeParams, tuple as mkTuple } from './space.js';
 
@@ -230,6 +231,18 @@ export class BasicMap {
       out.push({ in: pairs(c.expr.dims.slice(0, this.nIn)), params: pairs(c.expr.params), constant: s === 1 ? c.expr.constant : neg(c.expr.constant) });
     }
     return out;
+  }
+
+  /**
+   * Adds `expr >= 0` / `expr = 0` conditions written over the parameters and `dimNames` (the in dims then the out
+   * dims, names chosen by the caller so that both sides can be told apart); floor divisions become new locals.
+   */
+  addAffConditions(conds: readonly { kind: 'eq' | 'ineq'; expr: AffExpr }[], dimNames: readonly string[]): BasicMap {
+    if (dimNames.length !== this.nIn + this.nOut) throw new Error('addAffConditions: one name per dimension expected');
+    const { nLocal, constraints } = new AffLowering(this.params, dimNames).constraints(conds);
+    const before: Int[] = new Array(this.poly.nLocal).fill(0);
+    const shifted = constraints.map((c) => ({ kind: c.kind, expr: { ...c.expr, locals: [...before, ...c.expr.locals] } }));
+    return this.with(this.poly.addLocals(nLocal).addConstraints(shifted));
   }
 
   /** Rational minimum and maximum of affine expressions over the relation (null when unbounded). */

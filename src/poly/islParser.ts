@@ -1,12 +1,20 @@
 // Parses isl syntax for sets and relations (params, tuples, and/or, exists, floor/ceil/mod) into unions of basic objects.
 
 import { DiagnosticError } from '../ir/diagnostics.js';
+import { type AffExpr } from './affExpr.js';
 import { type Int, add, mul, parseInt as parseBigInt, sub } from './int.js';
 import type { Constraint, LinExpr } from './polyhedron.js';
 import { BasicSet } from './basicSet.js';
 import { BasicMap } from './basicMap.js';
 import { Space, type Tuple } from './space.js';
 import { UnionMap, UnionSet } from './union.js';
+import type { MultiUnionAff, UnionAffMember } from './quasiAffine.js';
+
+/** Where the text starts in its file (1-based), when it is embedded in a larger file (a YAML string). */
+export interface TextOrigin {
+  readonly line: number;
+  readonly col: number;
+}
 
 type TokKind = 'ident' | 'int' | 'sym' | 'eof';
 interface Tok {
@@ -112,6 +120,8 @@ interface PartScope {
   dims: string[];
   nLocal: number;
   bound: Map<string, string>[]; // name -> var key, innermost last
+  /** The floor divisions behind locals (`l3` = floor(num / den)), for reading expressions back as trees. */
+  divs: Map<string, { num: Aff; den: Int }>;
 }
 
 class Parser {
@@ -122,6 +132,7 @@ class Parser {
   constructor(
     private readonly text: string,
     private readonly file: string,
+    private readonly origin: TextOrigin = { line: 1, col: 1 },
   ) {
     this.toks = tokenize(text, (pos, msg) => this.failAt(pos, msg));
   }
@@ -130,7 +141,8 @@ class Parser {
     const before = this.text.slice(0, pos);
     const line = before.split('\n').length;
     const col = pos - before.lastIndexOf('\n');
-    throw new DiagnosticError({ file: this.file, line, col }, `isl syntax: ${msg}`);
+    const at = { file: this.file, line: this.origin.line + line - 1, col: line === 1 ? this.origin.col + col - 1 : col };
+    throw new DiagnosticError(at, `isl syntax: ${msg}`);
   }
 
   private fail(msg: string): never {
@@ -160,19 +172,31 @@ class Parser {
     this.p++;
   }
 
-  parseObject(): { params: string[]; sets: BasicSet[]; maps: BasicMap[] } {
-    if (this.isSym('[')) {
-      this.p++;
-      while (!this.isSym(']')) {
-        const t = this.next();
-        if (t.kind !== 'ident') this.failAt(t.pos, 'expected a parameter name');
-        if (this.params.includes(t.text)) this.failAt(t.pos, `duplicate parameter '${t.text}'`);
-        this.params.push(t.text);
-        if (!this.isSym(']')) this.expect(',');
-      }
-      this.expect(']');
-      this.expect('->');
+  private parseParams(): void {
+    this.expect('[');
+    while (!this.isSym(']')) {
+      const t = this.next();
+      if (t.kind !== 'ident') this.failAt(t.pos, 'expected a parameter name');
+      if (this.params.includes(t.text)) this.failAt(t.pos, `duplicate parameter '${t.text}'`);
+      this.params.push(t.text);
+      if (!this.isSym(']')) this.expect(',');
     }
+    this.expect(']');
+    this.expect('->');
+  }
+
+  private expectEnd(): void {
+    if (this.peek().kind !== 'eof') this.fail(`unexpected '${this.peek().text}' after the end`);
+  }
+
+  private newScope(): PartScope {
+    const scope: PartScope = { dims: [], nLocal: 0, bound: [new Map()], divs: new Map() };
+    this.params.forEach((n, i) => scope.bound[0]!.set(n, `p${i}`));
+    return scope;
+  }
+
+  parseObject(): { params: string[]; sets: BasicSet[]; maps: BasicMap[] } {
+    if (this.isSym('[')) this.parseParams();
     this.expect('{');
     const sets: BasicSet[] = [];
     const maps: BasicMap[] = [];
@@ -185,9 +209,67 @@ class Parser {
     return { params: this.params, sets, maps };
   }
 
+  /** `[params] -> [{ S0[i] -> [(e)]; ... }, ...]`: one quasi-affine piece per tuple, no conditions. */
+  parseMultiUnionAff(): MultiUnionAff {
+    // The parameter list and the member list both open with '['; parameters are names followed by '] ->'.
+    if (this.isSym('[') && !this.isSym('{', 1) && !(this.isSym(']', 1) && !this.isSym('->', 2))) this.parseParams();
+    this.expect('[');
+    const members: UnionAffMember[] = [];
+    while (!this.isSym(']')) {
+      members.push(this.parseUnionAffMember());
+      if (!this.isSym(']')) this.expect(',');
+    }
+    this.expect(']');
+    this.expectEnd();
+    return { params: this.params, members };
+  }
+
+  private parseUnionAffMember(): UnionAffMember {
+    this.expect('{');
+    const parts: { tuple: Tuple; expr: AffExpr }[] = [];
+    while (!this.isSym('}')) {
+      const scope = this.newScope();
+      const start = this.peek().pos;
+      const tupleCons: Con[] = [];
+      const tuple = this.parseTuple(scope, tupleCons);
+      if (tupleCons.length > 0) this.failAt(start, 'expected dimension names in the tuple of a quasi-affine function');
+      if (parts.some((p) => p.tuple.name === tuple.name && p.tuple.dims.length === tuple.dims.length)) this.failAt(start, `two pieces for ${tuple.name ?? ''}[...] in one member`);
+      this.expect('->');
+      this.expect('[');
+      const at = this.peek().pos;
+      const sink: Con[] = [];
+      const e = this.parseExpr(scope, sink);
+      this.requireInteger(e, at);
+      if (this.isSym(',')) this.fail('expected one expression per member');
+      this.expect(']');
+      if (this.isSym(':')) this.fail('piecewise quasi-affine functions (with conditions) are not supported');
+      parts.push({ tuple, expr: this.affToExpr(e, scope) });
+      if (!this.isSym('}')) this.expect(';');
+    }
+    this.expect('}');
+    return { parts };
+  }
+
+  /** An expression read as constraints back to a tree, floor divisions from their recorded definitions. */
+  private affToExpr(a: Aff, scope: PartScope): AffExpr {
+    let e: AffExpr = { kind: 'const', value: a.c };
+    for (const [k, c] of a.terms) {
+      const i = Number(k.slice(1));
+      let x: AffExpr;
+      if (k[0] === 'p') x = { kind: 'var', name: this.params[i]! };
+      else if (k[0] === 'd') x = { kind: 'var', name: scope.dims[i]! };
+      else {
+        const def = scope.divs.get(k);
+        if (def === undefined) throw new Error(`local ${k} without a definition`);
+        x = { kind: 'floordiv', lhs: this.affToExpr(def.num, scope), divisor: def.den };
+      }
+      e = { kind: 'add', lhs: e, rhs: c === 1 ? x : { kind: 'mul', lhs: x, factor: c } };
+    }
+    return e;
+  }
+
   private parsePart(sets: BasicSet[], maps: BasicMap[]): void {
-    const scope: PartScope = { dims: [], nLocal: 0, bound: [new Map()] };
-    this.params.forEach((n, i) => scope.bound[0]!.set(n, `p${i}`));
+    const scope = this.newScope();
     const tupleCons: Con[] = [];
     let inT: Tuple | null = null;
     let outT: Tuple = { name: null, dims: [] };
@@ -234,7 +316,16 @@ class Parser {
       const t = this.peek();
       const d = scope.dims.length;
       const fresh = t.kind === 'ident' && (this.isSym(',', 1) || this.isSym(']', 1)) && this.lookup(scope, t.text) === undefined;
-      if (fresh) {
+      if (t.kind === 'ident' && this.isSym('=', 1) && this.lookup(scope, t.text) === undefined) {
+        // `i1 = n - i0`, as isl prints a dimension fixed by an equality.
+        this.p += 2;
+        scope.dims.push(t.text);
+        scope.bound[0]!.set(t.text, `d${d}`);
+        const e = this.parseExpr(scope, cons);
+        this.requireInteger(e, t.pos);
+        cons.push({ kind: 'eq', aff: affSub(affVar(`d${d}`), e) });
+        dims.push(t.text);
+      } else if (fresh) {
         this.p++;
         scope.dims.push(t.text);
         scope.bound[0]!.set(t.text, `d${d}`);
@@ -445,6 +536,7 @@ class Parser {
   private floorOf(e: Aff, scope: PartScope, sink: Con[]): Aff {
     const key = `l${scope.nLocal++}`;
     const num: Aff = { ...e, den: 1 };
+    scope.divs.set(key, { num, den: e.den });
     const q = affScale(affVar(key), e.den);
     // den*q <= num <= den*q + den - 1
     sink.push({ kind: 'ineq', aff: affSub(num, q) });
@@ -473,8 +565,8 @@ class Parser {
       const e = this.parseExpr(scope, sink);
       this.expect(')');
       if (t.text === 'floor') return this.floorOf(e, scope, sink);
-      // ceil(e) = -floor(-e)
-      return affScale(this.floorOf(affScale(e, -1), scope, sink), -1);
+      // ceil(num/den) = floor((num + den - 1)/den), as isl reads it.
+      return this.floorOf({ ...affAdd({ ...e, den: 1 }, affConst(sub(e.den, 1))), den: e.den }, scope, sink);
     }
     if (t.kind === 'ident') {
       const key = this.lookup(scope, t.text);
@@ -486,21 +578,26 @@ class Parser {
   }
 }
 
-function parse(text: string, file: string) {
-  return new Parser(text, file).parseObject();
+function parse(text: string, file: string, origin?: TextOrigin) {
+  return new Parser(text, file, origin).parseObject();
+}
+
+/** Parses `[params] -> [{ S0[i] -> [(i)]; ... }, ...]` (a band's partial schedule). */
+export function parseMultiUnionAff(text: string, file = '<isl>', origin?: TextOrigin): MultiUnionAff {
+  return new Parser(text, file, origin).parseMultiUnionAff();
 }
 
 /** Parses `[params] -> { S[i] : ...; T[j] : ... }`; a relation in the text is an error. */
-export function parseUnionSet(text: string, file = '<isl>'): UnionSet {
-  const r = parse(text, file);
-  if (r.maps.length > 0) throw new DiagnosticError({ file, line: 1, col: 1 }, 'isl syntax: expected a set, found a relation');
+export function parseUnionSet(text: string, file = '<isl>', origin?: TextOrigin): UnionSet {
+  const r = parse(text, file, origin);
+  if (r.maps.length > 0) throw new DiagnosticError({ file, line: origin?.line ?? 1, col: origin?.col ?? 1 }, 'isl syntax: expected a set, found a relation');
   return UnionSet.of(r.sets, r.params);
 }
 
 /** Parses `[params] -> { S[i] -> A[i + 1] : ...; ... }`; a set in the text is an error. */
-export function parseUnionMap(text: string, file = '<isl>'): UnionMap {
-  const r = parse(text, file);
-  if (r.sets.length > 0) throw new DiagnosticError({ file, line: 1, col: 1 }, 'isl syntax: expected a relation, found a set');
+export function parseUnionMap(text: string, file = '<isl>', origin?: TextOrigin): UnionMap {
+  const r = parse(text, file, origin);
+  if (r.sets.length > 0) throw new DiagnosticError({ file, line: origin?.line ?? 1, col: origin?.col ?? 1 }, 'isl syntax: expected a relation, found a set');
   return UnionMap.of(r.maps, r.params);
 }
 

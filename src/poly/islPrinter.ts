@@ -37,7 +37,7 @@ export function printBasicMap(b: BasicMap): string {
 }
 
 /** Picks printable, distinct names: the hints where they are valid and free, else base + index. */
-function chooseNames(hints: readonly string[], base: string, taken: Set<string>): string[] {
+export function chooseNames(hints: readonly string[], base: string, taken: Set<string>): string[] {
   return hints.map((h, i) => {
     let name = isIslIdentifier(h) && !taken.has(h) ? h : `${base}${i}`;
     let k = 0;

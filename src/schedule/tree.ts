@@ -4,6 +4,7 @@
 
 import type { AffExpr } from '../poly/affExpr.js';
 import type { BasicSet } from '../poly/basicSet.js';
+import type { Tuple } from '../poly/space.js';
 import type { UnionMap, UnionSet } from '../poly/union.js';
 
 /**
@@ -124,4 +125,14 @@ export function childrenOf(n: ScheduleNode): readonly ScheduleNode[] {
     default:
       return assertNever(n);
   }
+}
+
+/**
+ * Each statement's tuple as the domain names it (`S0` -> `S0[i0, i1]`): band expressions use these dimension names.
+ * A statement with several domain parts takes the names of its first part.
+ */
+export function statementTuples(domain: UnionSet): Map<string, Tuple> {
+  const out = new Map<string, Tuple>();
+  for (const p of domain.parts) if (p.tuple.name !== null && !out.has(p.tuple.name)) out.set(p.tuple.name, p.tuple);
+  return out;
 }

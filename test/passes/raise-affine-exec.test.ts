@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { StringAttr, TypeAttr, UnitAttr } from '../../src/ir/attributes.js';
 import { Operation } from '../../src/ir/operation.js';
 import { printOperation } from '../../src/ir/printer.js';
-import { raiseToAffine } from '../../src/ir/transforms/raiseToAffine.js';
+import { raiseToAffine } from '../../src/affine/raiseToAffine.js';
 import { FloatType, FunctionType, IndexType, IntegerType, MemRefType, Type } from '../../src/ir/types.js';
 import { verify } from '../../src/ir/verifier.js';
 import { funcName, functions, hasTool, parseRepoFile, runTool } from './raiseHelpers.js';

@@ -10,7 +10,7 @@ import { Operation } from '../../src/ir/operation.js';
 import { parseSource } from '../../src/ir/parser.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { applyPatternsGreedily } from '../../src/ir/rewriter.js';
-import { raiseAffine } from '../../src/ir/transforms/raiseAffine.js';
+import { raiseAffine } from '../../src/affine/raiseAffine.js';
 import { constantIntValue } from '../../src/ir/transforms/valueFacts.js';
 import { verify } from '../../src/ir/verifier.js';
 import { count, findFunc, funcName, functions, hasTool, parseRepoFile, readRepoFile, runTool } from './raiseHelpers.js';

@@ -4,9 +4,9 @@
 // the dependences from the printed model).
 
 import { expect } from 'chai';
-import { join } from 'node:path';
 import { registerAllPasses } from '../../passes/index.js';
-import { affineKernelModule, kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
+import { kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
+import { affineKernel } from './kernelModules.js';
 import { kernels } from '../../src/cli/polybench/kernels.js';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
@@ -19,25 +19,13 @@ import { printScop, validateScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
-import { packageRoot } from '../../src/packageRoot.js';
 
 registerAllDialects();
 registerAllPasses();
 
-const root = packageRoot();
-
 /** Kernels whose statements still talk through SSA values after mem2reg (iter_args, forwarded stores). */
 const ssaFlows = new Set(['correlation', 'covariance', 'symm', 'durbin', 'gramschmidt', 'ludcmp', 'deriche', 'adi']);
 
-const affineModules = new Map<string, Operation>();
-function affineKernel(k: (typeof kernels)[number]): Operation {
-  let module = affineModules.get(k.name);
-  if (!module) {
-    module = affineKernelModule(join(root, 'polybench'), k);
-    affineModules.set(k.name, module);
-  }
-  return module;
-}
 
 describe('poly/affine model of the polybench/ kernels', function () {
   this.timeout(60000);

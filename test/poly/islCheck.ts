@@ -9,19 +9,26 @@ import { computeDependences, printDependences } from '../../src/poly/dependences
 import { packageRoot } from '../../src/packageRoot.js';
 import { type Scop, printScop } from '../../src/poly/scop.js';
 
-const source = join(packageRoot(), 'test/tools/isl-check.c');
-let built: { tool: string } | { missing: string } | undefined;
+export type IslTool = { tool: string } | { missing: string };
 
-/** Builds the tool once; says why when gcc or the isl headers are missing. */
-export function islCheckTool(): { tool: string } | { missing: string } {
-  if (!built) {
-    const tool = join(mkdtempSync(join(tmpdir(), 'polyts-isl-')), 'isl-check');
-    const r = spawnSync(process.env.CC ?? 'gcc', ['-O1', '-o', tool, source, '-lisl'], { encoding: 'utf8' });
-    if (r.error) built = { missing: `no C compiler (${r.error.message})` };
-    else if (r.status !== 0) built = { missing: /isl\/\w+\.h|-lisl/.test(r.stderr) ? 'isl not installed (install libisl-dev)' : `isl-check does not build: ${r.stderr}` };
-    else built = { tool };
+const built = new Map<string, IslTool>();
+
+/** Builds test/tools/NAME.c against libisl once; says why when gcc or the isl headers are missing. */
+export function islTool(name: 'isl-check' | 'isl-schedule-check'): IslTool {
+  let t = built.get(name);
+  if (!t) {
+    const tool = join(mkdtempSync(join(tmpdir(), 'polyts-isl-')), name);
+    const r = spawnSync(process.env.CC ?? 'gcc', ['-O1', '-o', tool, join(packageRoot(), `test/tools/${name}.c`), '-lisl'], { encoding: 'utf8' });
+    if (r.error) t = { missing: `no C compiler (${r.error.message})` };
+    else if (r.status !== 0) t = { missing: /isl\/\w+\.h|-lisl/.test(r.stderr) ? 'isl not installed (install libisl-dev)' : `${name} does not build: ${r.stderr}` };
+    else t = { tool };
+    built.set(name, t);
   }
-  return built;
+  return t;
+}
+
+export function islCheckTool(): IslTool {
+  return islTool('isl-check');
 }
 
 /** isl's verdict per dependence kind ("raw: equal", ...), or the tool's error. */

@@ -2,9 +2,11 @@
 // scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
 // Values flowing out of regions (results, iter_args) are C variables declared before the construct.
 
-import { StringAttr, type SymbolRefAttr } from '../../ir/attributes.js';
+import { StringAttr } from '../../ir/attributes.js';
 import { ivNameAttr } from '../../ir/nameHints.js';
-import { affineFor, affineParallel, integerSetOf } from '../../ir/dialects/affineControl.js';
+import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineControl.js';
+import { funcCall, funcReturn } from '../../ir/dialects/func.js';
+import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
 import { FloatType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
@@ -131,7 +133,7 @@ function reduction(fp: FunctionPrinter, kind: string, t: Type): { identity: stri
 
 /** affine.parallel as a plain loop nest (parallelization comes later); reductions fold in iteration order. */
 function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
-  const body = op.region(0).entry;
+  const body = affineParallel.body(op);
   const lbMap = affineParallel.lowerBoundsMap(op);
   const ubMap = affineParallel.upperBoundsMap(op);
   const lbs = affineResults(fp, lbMap, affineParallel.lowerBoundsOperands(op));
@@ -149,7 +151,7 @@ function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   const lows = groups(affineParallel.lowerBoundsGroups(op), lbs, false);
   const highs = groups(affineParallel.upperBoundsGroups(op), ubs, true);
   let depth = 0;
-  body.arguments.forEach((iv, d) => {
+  affineParallel.inductionVars(op).forEach((iv, d) => {
     const name = fp.fresh('i');
     fp.bindScalar(iv, atom(name));
     fp.w.open(forHeader(name, 'long', text(lows[d]!), text(highs[d]!), String(steps[d])));
@@ -214,7 +216,7 @@ export function callArguments(fp: FunctionPrinter, callee: string, args: readonl
 export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
   switch (op.name) {
     case 'scf.for':
-      printFor(fp, op, fp.expr(op.operand(0)).text, fp.expr(op.operand(1)).text, fp.expr(op.operand(2)).text, op.operandValues(3));
+      printFor(fp, op, fp.expr(scfFor.lowerBound(op)).text, fp.expr(scfFor.upperBound(op)).text, fp.expr(scfFor.step(op)).text, scfFor.inits(op));
       return true;
     case 'affine.for': {
       const lb = combine(fp, affineResults(fp, affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op)), false);
@@ -226,10 +228,10 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printWhile(fp, op);
       return true;
     case 'scf.if':
-      printIf(fp, op, fp.expr(op.operand(0)).text);
+      printIf(fp, op, fp.expr(scfIf.condition(op)).text);
       return true;
     case 'affine.if':
-      printIf(fp, op, integerSetC(fp, integerSetOf(op), op.operandValues()));
+      printIf(fp, op, integerSetC(fp, affineIf.condition(op), affineIf.operands(op)));
       return true;
     case 'affine.parallel':
       printAffineParallel(fp, op);
@@ -238,15 +240,17 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printScfParallel(fp, op);
       return true;
     case 'func.call': {
-      const callee = (op.attr('callee') as SymbolRefAttr).root;
-      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, callee, op.operandValues())})`);
+      const callee = funcCall.callee(op);
+      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, callee, funcCall.arguments(op))})`);
       return true;
     }
-    case 'func.return':
-      if (op.numOperands > 1) throw new EmitCError('functions with several results have no C form here');
+    case 'func.return': {
+      const values = funcReturn.values(op);
+      if (values.length > 1) throw new EmitCError('functions with several results have no C form here');
       // Falling off the end of a void function returns.
-      if (op.numOperands || op.parentOp?.name !== 'func.func') fp.w.line(op.numOperands ? `return ${fp.expr(op.operand(0)).text};` : 'return;');
+      if (values.length || op.parentOp?.name !== 'func.func') fp.w.line(values.length ? `return ${fp.expr(values[0]!).text};` : 'return;');
       return true;
+    }
     default:
       return false;
   }

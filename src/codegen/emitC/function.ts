@@ -6,7 +6,7 @@ import { MemRefType, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
 import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
-import { loadExpr, printMemRefOp } from './memrefOps.js';
+import { loadedMemRef, loadExpr, printMemRefOp } from './memrefOps.js';
 import type { ModulePrinter } from './module.js';
 import { scalarExpr } from './scalarOps.js';
 import { LocalNames } from './names.js';
@@ -117,7 +117,7 @@ export class FunctionPrinter {
    */
   private isFoldedLoad(op: Operation): boolean {
     const r = op.result();
-    if (r.type instanceof MemRefType || !r.hasOneUse() || this.slots.has(op.operand(0))) return false;
+    if (r.type instanceof MemRefType || !r.hasOneUse() || this.slots.has(loadedMemRef(op))) return false;
     const user = r.firstUse!.owner;
     if (user.parentBlock !== op.parentBlock || user.regions.length > 0 && user.name !== 'scf.if' && user.name !== 'affine.if') return false;
     return noWritesBetween(op, user);

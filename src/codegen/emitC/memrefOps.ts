@@ -1,9 +1,11 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
-import { StringAttr, type SymbolRefAttr } from '../../ir/attributes.js';
+import { StringAttr } from '../../ir/attributes.js';
 import { nameAttr } from '../../ir/nameHints.js';
-import { mapAttr } from '../../ir/dialects/affineOps.js';
+import type { AffineMap } from '../../ir/affineMap.js';
+import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
+import { memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
@@ -33,11 +35,28 @@ function sourceNameOf(op: Operation): string | undefined {
 
 /** The memref operand and C subscripts of a load or store. */
 function accessOperands(fp: FunctionPrinter, op: Operation): { memref: Value; indices: string[] } {
-  const first = loads.has(op.name) ? 0 : 1;
-  const memref = op.operand(first);
-  const rest = op.operandValues(first + 1);
-  if (op.dialect === 'affine') return { memref, indices: affineResults(fp, mapAttr(op), rest).map((e) => e.text) };
-  return { memref, indices: rest.map((v) => fp.expr(v).text) };
+  const affine = (memref: Value, map: AffineMap, operands: Value[]) => ({ memref, indices: affineResults(fp, map, operands).map((e) => e.text) });
+  const plain = (memref: Value, operands: Value[]) => ({ memref, indices: operands.map((v) => fp.expr(v).text) });
+  switch (op.name) {
+    case 'affine.load':
+      return affine(affineLoad.memref(op), affineLoad.map(op), affineLoad.indices(op));
+    case 'affine.store':
+      return affine(affineStore.memref(op), affineStore.map(op), affineStore.indices(op));
+    case 'memref.load':
+      return plain(memrefLoad.memref(op), memrefLoad.indices(op));
+    default:
+      return plain(memrefStore.memref(op), memrefStore.indices(op));
+  }
+}
+
+/** The memref a memref.load or affine.load reads. */
+export function loadedMemRef(op: Operation): Value {
+  return op.name === 'affine.load' ? affineLoad.memref(op) : memrefLoad.memref(op);
+}
+
+/** The value a memref.store or affine.store writes. */
+function storedValue(op: Operation): Value {
+  return op.name === 'affine.store' ? affineStore.value(op) : memrefStore.value(op);
 }
 
 /** `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots. */
@@ -75,7 +94,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
   const w = fp.w;
   switch (op.name) {
     case 'memref.alloca': {
-      const t = checkMemRef(op.result().type);
+      const t = checkMemRef(memrefAlloca.type(op));
       if (t.elementType instanceof MemRefType) {
         // A slot holding a memref (a C pointer variable before mem2reg): variables for the pointer and extents.
         if (!isScalarSlot(op)) throw new EmitCError('memrefs of memrefs other than one-element slots have no C form here');
@@ -94,28 +113,28 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         return;
       }
       const name = fp.named(sourceNameOf(op), 'a');
-      const sizes = sizesOf(fp, t, op.operandValues(), name);
+      const sizes = sizesOf(fp, t, memrefAlloca.dynamicSizes(op), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
       w.line(`${cType(t.elementType)} ${name}${dims};`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
     case 'memref.alloc': {
-      const t = checkMemRef(op.result().type);
+      const t = checkMemRef(memrefAlloc.type(op));
       const name = fp.named(sourceNameOf(op), 'm');
-      const sizes = sizesOf(fp, t, op.operandValues(), name);
+      const sizes = sizesOf(fp, t, memrefAlloc.dynamicSizes(op), name);
       const count = sizes.length ? sizes.map((s) => `(unsigned long)${s}`).join(' * ') : '1';
       w.line(`${memrefDeclarator(t, name)} = ${fp.module.helper('alloc')}(sizeof(${cType(t.elementType)}) * ${count});`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
     case 'memref.dealloc':
-      w.line(`${fp.module.library('free')}(${fp.mem(op.operand(0)).ptr});`);
+      w.line(`${fp.module.library('free')}(${fp.mem(memrefDealloc.memref(op)).ptr});`);
       return;
     case 'memref.load':
     case 'affine.load': {
       const r = op.result();
-      const slot = fp.slots.get(op.operand(0));
+      const slot = fp.slots.get(loadedMemRef(op));
       if (slot) {
         if (r.hasUses()) fp.declareMemRef(r, slot, 'p');
         return;
@@ -126,16 +145,17 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
     case 'memref.store':
     case 'affine.store': {
       const { memref, indices } = accessOperands(fp, op);
+      const value = storedValue(op);
       const slot = fp.slots.get(memref);
-      if (slot) return fp.assignMemRef(slot, fp.mem(op.operand(0)), checkMemRef(op.operand(0).type));
+      if (slot) return fp.assignMemRef(slot, fp.mem(value), checkMemRef(value.type));
       if (fp.mem(memref).dead) return;
-      w.line(`${elementC(fp, memref, indices)} = ${fp.expr(op.operand(0)).text};`);
+      w.line(`${elementC(fp, memref, indices)} = ${fp.expr(value).text};`);
       return;
     }
     case 'memref.cast': {
-      const from = checkMemRef(op.operand(0).type);
+      const from = checkMemRef(memrefCast.source(op).type);
       const to = checkMemRef(op.result().type);
-      const src = fp.mem(op.operand(0));
+      const src = fp.mem(memrefCast.source(op));
       const sizes = to.shape.map((d, i) => (d === kDynamic ? src.sizes[i]! : String(d)));
       if (memrefDeclarator(from, '') === memrefDeclarator(to, '') && !src.direct) {
         fp.bindMemRef(op.result(), { ptr: src.ptr, sizes });
@@ -145,7 +165,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       return;
     }
     case 'memref.get_global': {
-      const name = (op.attr('name') as SymbolRefAttr).root;
+      const name = memrefGetGlobal.name(op);
       const t = checkMemRef(op.result().type);
       const c = fp.module.globalName(name);
       const m: CMemRef = t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes: t.shape.map(String) };

@@ -2,7 +2,9 @@
 // constants as char arrays), declarations of external functions, prototypes, then each function.
 
 import { DenseElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { funcFunc } from '../../ir/dialects/func.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
+import { memrefGlobal } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, kDynamic, type Type } from '../../ir/types.js';
 import { cType, EmitCError, memrefDeclarator, memrefPointerType } from './ctypes.js';
@@ -54,7 +56,7 @@ export class ModulePrinter {
       // Symbols keep their names; only what C cannot spell is changed (temporaries are renamed around them).
       let name = sym.value.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(?=\d)/, '_');
       // A definition named like a C library function would clash with the header's declaration.
-      const defined = (op.name === 'func.func' && !op.region(0).empty) || op.name === 'memref.global';
+      const defined = (op.name === 'func.func' && !funcFunc.isDeclaration(op)) || op.name === 'memref.global';
       if (cKeywords.has(name) || name.startsWith('polyts_') || (defined && declaredByHeaders.has(name))) name += '_';
       while (this.symbolNames.has(name)) name += '_';
       this.symbolNames.add(name);
@@ -126,15 +128,15 @@ export class ModulePrinter {
     for (const op of this.module.region(0).entry.ops()) {
       switch (op.name) {
         case 'func.func':
-          if (op.region(0).empty) {
-            const name = (op.attr('sym_name') as StringAttr).value;
+          if (funcFunc.isDeclaration(op)) {
+            const name = funcFunc.name(op);
             if (!declaredByHeaders.has(name)) decls.push(`extern ${this.signature(op, undefined)};`);
           } else {
             const fp = new FunctionPrinter(this);
             const sig = this.signature(op, fp);
             protos.push(`${sig};`);
             fp.w.open(sig);
-            fp.printBlock(op.region(0).entry);
+            fp.printBlock(funcFunc.body(op));
             fp.w.close();
             fp.w.dropUnused(fp.droppable);
             body.push(fp.w.text());
@@ -194,13 +196,13 @@ export class ModulePrinter {
    * data. `main` keeps C's signature. Parameters are bound in `fp` when printing a definition.
    */
   private signature(op: Operation, fp: FunctionPrinter | undefined): string {
-    const sym = (op.attr('sym_name') as StringAttr).value;
-    const type = (op.attr('function_type') as TypeAttr).type as FunctionType;
+    const sym = funcFunc.name(op);
+    const type = funcFunc.functionType(op);
     if (type.results.length > 1) throw new EmitCError(`function '${sym}' with several results has no C form`);
     const result = type.results[0];
     if (result instanceof MemRefType) throw new EmitCError(`function '${sym}' returning a memref has no C form here`);
     const name = this.functionName(sym);
-    const args = op.region(0).entryOrNull?.arguments;
+    const args = funcFunc.isDeclaration(op) ? undefined : funcFunc.arguments(op);
     if (sym === 'main' && fp && args) return this.mainSignature(type, fp, args);
     const params = type.inputs.map((t, i) => {
       const p = fp ? fp.fresh('a') : `p${i}`;
@@ -218,7 +220,7 @@ export class ModulePrinter {
       if (fp) fp.bindScalar(args![i]!, atom(p));
       return `${cType(t)}${cType(t).endsWith('*') ? '' : ' '}${p}`;
     });
-    const isStatic = fp && (op.attr('sym_visibility') as StringAttr | undefined)?.value === 'private';
+    const isStatic = fp && funcFunc.isPrivate(op);
     return `${isStatic ? 'static ' : ''}${result ? cType(result) : 'void'} ${name}(${params.join(', ') || 'void'})`;
   }
 
@@ -259,13 +261,13 @@ export class ModulePrinter {
   }
 
   private memrefGlobal(op: Operation): string {
-    const sym = (op.attr('sym_name') as StringAttr).value;
-    const t = (op.attr('type') as TypeAttr).type as MemRefType;
-    const init = op.attr('initial_value');
-    const isPrivate = (op.attr('sym_visibility') as StringAttr | undefined)?.value === 'private';
+    const sym = memrefGlobal.name(op);
+    const t = memrefGlobal.type(op);
+    const init = memrefGlobal.initialValue(op);
+    const isPrivate = memrefGlobal.isPrivate(op);
     const dims = t.shape.map((d) => `[${d}]`).join('');
     const decl = `${cType(t.elementType)} ${this.globalName(sym)}${dims}`;
-    const constant = op.attr('constant') ? 'const ' : '';
+    const constant = memrefGlobal.isConstant(op) ? 'const ' : '';
     if (init === undefined) return `extern ${constant}${decl};`;
     const storage = isPrivate ? 'static ' : '';
     if (init instanceof UnitAttr) return `${storage}${decl};`;

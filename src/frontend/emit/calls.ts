@@ -8,7 +8,9 @@ import type { Call } from '../ast.js';
 import type { FunctionEmitter } from './function.js';
 import { emitRValue } from './expressions.js';
 import { isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
-import { funcCall, llvmCall } from './ops.js';
+import { funcCall } from '../../ir/dialects/func.js';
+import { llvmCall } from '../../ir/dialects/llvm.js';
+import { memrefDealloc } from '../../ir/dialects/memref.js';
 import { unsupported } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
@@ -25,7 +27,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         if ((v.kind === 'scalar' || v.kind === 'llvm') && v.value.type === t) return v.value;
         throw unsupported(a.loc, `argument ${i + 1} of '${e.callee.name}' in this representation`);
       });
-      const op = funcCall(b, callee.name, args, callee.type.results);
+      const op = funcCall.create(b, callee.name, args, callee.type.results);
       return resultOf(e, op.results[0]);
     }
     case 'func':
@@ -36,7 +38,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         throw unsupported(a.loc, `passing an array as argument ${i + 1} of external function '${e.callee.name}' (only C strings and C-ABI pointers can be)`);
       });
       b.loc = e.loc;
-      const op = callee.kind === 'func' ? funcCall(b, callee.name, args, callee.type.results) : llvmCall(b, callee.name, callee.type, args);
+      const op = callee.kind === 'func' ? funcCall.create(b, callee.name, args, callee.type.results) : llvmCall.create(b, callee.name, callee.type, args);
       return resultOf(e, op.results[0]);
     }
     case 'libm': {
@@ -53,7 +55,7 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
         throw unsupported(e.loc, `'${e.callee.name}' of a pointer that does not come from malloc, calloc or polybench_alloc_data`);
       }
       b.loc = e.loc;
-      b.create('memref.dealloc', { operands: [v.ptr.base] });
+      memrefDealloc.create(b, v.ptr.base);
       return voidValue;
     }
     default:

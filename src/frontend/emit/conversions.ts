@@ -6,7 +6,7 @@ import type { Value } from '../../ir/operation.js';
 import { FloatType, IntegerType } from '../../ir/types.js';
 import type { CType } from '../ctypes.js';
 import type { FunctionEmitter } from './function.js';
-import { cmpf, cmpi, unaryOp } from './ops.js';
+import { arithCmpf, arithCmpi, arithUnary } from '../../ir/dialects/arith.js';
 import { isSigned, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
 
@@ -17,21 +17,21 @@ export function convertArith(fx: FunctionEmitter, v: Value, from: CType, to: CTy
   if (v.type === target) return v;
   const b = fx.b;
   if (target instanceof IntegerType) {
-    if (v.type instanceof FloatType) return unaryOp(b, isSigned(to) ? 'arith.fptosi' : 'arith.fptoui', v, target);
+    if (v.type instanceof FloatType) return arithUnary(b, isSigned(to) ? 'arith.fptosi' : 'arith.fptoui', v, target);
     const w = (v.type as IntegerType).width;
-    if (w < target.width) return unaryOp(b, isSigned(from) ? 'arith.extsi' : 'arith.extui', v, target);
-    return unaryOp(b, 'arith.trunci', v, target);
+    if (w < target.width) return arithUnary(b, isSigned(from) ? 'arith.extsi' : 'arith.extui', v, target);
+    return arithUnary(b, 'arith.trunci', v, target);
   }
-  if (v.type instanceof IntegerType) return unaryOp(b, isSigned(from) ? 'arith.sitofp' : 'arith.uitofp', v, target);
+  if (v.type instanceof IntegerType) return arithUnary(b, isSigned(from) ? 'arith.sitofp' : 'arith.uitofp', v, target);
   const fw = (v.type as FloatType).width;
-  return unaryOp(b, fw < target.width ? 'arith.extf' : 'arith.truncf', v, target);
+  return arithUnary(b, fw < target.width ? 'arith.extf' : 'arith.truncf', v, target);
 }
 
 /** `v != 0` as an i1 (C's conversion to _Bool); unordered for floats, so NaN is true. */
 export function toBool(fx: FunctionEmitter, v: Value, from: CType, loc: SourceLoc): Value {
   if (from.kind === 'integer' && from.ikind === 'bool') return v;
-  if (v.type instanceof FloatType) return cmpf(fx.b, 'une', v, fx.constFloat(0, v.type));
-  if (v.type instanceof IntegerType) return cmpi(fx.b, 'ne', v, fx.constInt(0n, v.type));
+  if (v.type instanceof FloatType) return arithCmpf(fx.b, 'une', v, fx.constFloat(0, v.type));
+  if (v.type instanceof IntegerType) return arithCmpi(fx.b, 'ne', v, fx.constInt(0n, v.type));
   throw unsupported(loc, `conversion of '${v.type.key}' to _Bool`);
 }
 

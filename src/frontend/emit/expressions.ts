@@ -11,7 +11,9 @@ import { emitCall } from './calls.js';
 import { convertArith, truthOf } from './conversions.js';
 import type { FunctionEmitter } from './function.js';
 import { addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, storeValue } from './lvalues.js';
-import { binary, cmpf, cmpi, intBinary, llvmZero, unaryOp, type CmpfPredicate, type CmpiPredicate } from './ops.js';
+import { arithBinary, arithCmpf, arithCmpi, arithUnary } from '../../ir/dialects/arith.js';
+import { type CmpfPredicate, type CmpiPredicate } from '../../ir/dialects/arithAttrs.js';
+import { llvmZero } from '../../ir/dialects/llvm.js';
 import { emitPointerCast } from './pointerCasts.js';
 import { isSigned, scalarType, unsupported, valueType } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
@@ -30,7 +32,7 @@ export function emitRValue(fx: FunctionEmitter, e: Expr): RValue {
     case 'binary':
       return emitBinary(fx, e.op, emitRValue(fx, e.lhs), e.lhs.type, () => emitRValue(fx, e.rhs), e.rhs, e.type, e.loc);
     case 'logical':
-      return scalar(unaryOp(fx.b, 'arith.extui', emitLogical(fx, e), scalarType(e.type, e.loc)));
+      return scalar(arithUnary(fx.b, 'arith.extui', emitLogical(fx, e), scalarType(e.type, e.loc)));
     case 'conditional':
       return emitConditional(fx, e);
     case 'assign':
@@ -78,13 +80,13 @@ export function emitCondition(fx: FunctionEmitter, e: Expr): Value {
 }
 
 export function not(fx: FunctionEmitter, v: Value): Value {
-  return binary(fx.b, 'arith.xori', v, fx.constBool(true));
+  return arithBinary(fx.b, 'arith.xori', v, fx.constBool(true));
 }
 
 /** `&&` / `||` as i1: scf.if evaluates the right side only when C does, unless it is safe to evaluate always. */
 function emitLogical(fx: FunctionEmitter, e: Logical): Value {
   const lhs = emitCondition(fx, e.lhs);
-  if (isSpeculatable(e.rhs)) return binary(fx.b, e.op === '&&' ? 'arith.andi' : 'arith.ori', lhs, emitCondition(fx, e.rhs));
+  if (isSpeculatable(e.rhs)) return arithBinary(fx.b, e.op === '&&' ? 'arith.andi' : 'arith.ori', lhs, emitCondition(fx, e.rhs));
   const [r] = emitIf(
     fx,
     lhs,
@@ -132,24 +134,24 @@ function emitComparison(fx: FunctionEmitter, op: string, lhs: RValue, t: CType, 
     if (lhs.ptr.base !== rhs.ptr.base) throw unsupported(loc, 'comparing pointers into different arrays');
     const a = lhs.ptr.offset ?? fx.constIndex(0);
     const c = rhs.ptr.offset ?? fx.constIndex(0);
-    return cmpi(fx.b, signedPredicates[op]!, a, c);
+    return arithCmpi(fx.b, signedPredicates[op]!, a, c);
   }
   if (lhs.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(loc, 'comparison of pointers');
-  if (lhs.value.type instanceof FloatType) return cmpf(fx.b, floatPredicates[op]!, lhs.value, rhs.value);
-  return cmpi(fx.b, (isSigned(t) ? signedPredicates : unsignedPredicates)[op]!, lhs.value, rhs.value);
+  if (lhs.value.type instanceof FloatType) return arithCmpf(fx.b, floatPredicates[op]!, lhs.value, rhs.value);
+  return arithCmpi(fx.b, (isSigned(t) ? signedPredicates : unsignedPredicates)[op]!, lhs.value, rhs.value);
 }
 
 function emitUnary(fx: FunctionEmitter, op: '+' | '-' | '~' | '!', operand: Expr, t: CType, loc: SourceLoc): Value {
-  if (op === '!') return unaryOp(fx.b, 'arith.extui', not(fx, emitCondition(fx, operand)), scalarType(t, loc));
+  if (op === '!') return arithUnary(fx.b, 'arith.extui', not(fx, emitCondition(fx, operand)), scalarType(t, loc));
   const v = emitScalar(fx, operand);
   if (op === '+') return v;
   if (v.type instanceof FloatType) {
-    if (op === '-') return unaryOp(fx.b, 'arith.negf', v);
+    if (op === '-') return arithUnary(fx.b, 'arith.negf', v);
     throw unsupported(loc, `'${op}' on a floating value`);
   }
   const it = v.type as IntegerType;
-  if (op === '-') return intBinary(fx.b, 'arith.subi', fx.constInt(0n, it), v, isSigned(t));
-  return binary(fx.b, 'arith.xori', v, fx.constInt(-1n, it));
+  if (op === '-') return arithBinary(fx.b, 'arith.subi', fx.constInt(0n, it), v, isSigned(t));
+  return arithBinary(fx.b, 'arith.xori', v, fx.constInt(-1n, it));
 }
 
 /**
@@ -159,7 +161,7 @@ function emitUnary(fx: FunctionEmitter, op: '+' | '-' | '~' | '!', operand: Expr
 export function emitBinary(fx: FunctionEmitter, op: BinaryOp, lhs: RValue, lhsType: CType, rhsThunk: () => RValue, rhsExpr: Expr, t: CType, loc: SourceLoc): RValue {
   if (isComparison(op)) {
     const rhs = rhsThunk();
-    return scalar(unaryOp(fx.b, 'arith.extui', emitComparison(fx, op, lhs, lhsType, rhs, loc), scalarType(t, loc)));
+    return scalar(arithUnary(fx.b, 'arith.extui', emitComparison(fx, op, lhs, lhsType, rhs, loc), scalarType(t, loc)));
   }
   if (lhs.kind === 'memref') return pointerArithmetic(fx, op, lhs, rhsThunk(), rhsExpr, t, loc);
   const rhs = rhsThunk();
@@ -173,32 +175,32 @@ export function arithmetic(fx: FunctionEmitter, op: BinaryOp, a: Value, c: Value
   if (a.type instanceof FloatType) {
     const name = { '+': 'arith.addf', '-': 'arith.subf', '*': 'arith.mulf', '/': 'arith.divf' }[op as string];
     if (!name) throw unsupported(loc, `'${op}' on floating values`);
-    return binary(b, name, a, c);
+    return arithBinary(b, name, a, c);
   }
   const signed = isSigned(t);
   switch (op) {
     case '+':
-      return intBinary(b, 'arith.addi', a, c, signed);
+      return arithBinary(b, 'arith.addi', a, c, signed);
     case '-':
-      return intBinary(b, 'arith.subi', a, c, signed);
+      return arithBinary(b, 'arith.subi', a, c, signed);
     case '*':
-      return intBinary(b, 'arith.muli', a, c, signed);
+      return arithBinary(b, 'arith.muli', a, c, signed);
     case '/':
-      return binary(b, signed ? 'arith.divsi' : 'arith.divui', a, c);
+      return arithBinary(b, signed ? 'arith.divsi' : 'arith.divui', a, c);
     case '%':
-      return binary(b, signed ? 'arith.remsi' : 'arith.remui', a, c);
+      return arithBinary(b, signed ? 'arith.remsi' : 'arith.remui', a, c);
     case '&':
-      return binary(b, 'arith.andi', a, c);
+      return arithBinary(b, 'arith.andi', a, c);
     case '|':
-      return binary(b, 'arith.ori', a, c);
+      return arithBinary(b, 'arith.ori', a, c);
     case '^':
-      return binary(b, 'arith.xori', a, c);
+      return arithBinary(b, 'arith.xori', a, c);
     case '<<':
     case '>>': {
       // C promotes shift operands separately; arith wants one type, and a count fits any width.
       const count = c.type === a.type ? c : convertArith(fx, c, rhsType, t, loc);
-      if (op === '<<') return intBinary(b, 'arith.shli', a, count, signed);
-      return binary(b, signed ? 'arith.shrsi' : 'arith.shrui', a, count);
+      if (op === '<<') return arithBinary(b, 'arith.shli', a, count, signed);
+      return arithBinary(b, signed ? 'arith.shrsi' : 'arith.shrui', a, count);
     }
     default:
       throw unsupported(loc, `operator '${op}'`);
@@ -209,8 +211,8 @@ function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { ki
   if (op === '-' && rhs.kind === 'memref') {
     // p - q: elements between two pointers into the same array.
     if (rhs.ptr.base !== lhs.ptr.base) throw unsupported(loc, 'difference of pointers into different arrays');
-    const d = binary(fx.b, 'arith.subi', lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
-    return scalar(unaryOp(fx.b, 'arith.index_cast', d, scalarType(t, loc)));
+    const d = arithBinary(fx.b, 'arith.subi', lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
+    return scalar(arithUnary(fx.b, 'arith.index_cast', d, scalarType(t, loc)));
   }
   if ((op !== '+' && op !== '-') || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on a pointer`);
   const delta = typeof rhsExpr.constValue === 'bigint' ? fx.constIndex(rhsExpr.constValue) : fx.toIndex(rhs, rhsExpr.type, loc);
@@ -279,11 +281,11 @@ function emitIncDec(fx: FunctionEmitter, e: IncDec): RValue {
       // ++ on _Bool always gives 1; -- flips it.
       updated = scalar(e.op === '++' ? fx.constBool(true) : not(fx, v));
     } else if (v.type instanceof FloatType) {
-      updated = scalar(binary(fx.b, e.op === '++' ? 'arith.addf' : 'arith.subf', v, fx.constFloat(1, v.type)));
+      updated = scalar(arithBinary(fx.b, e.op === '++' ? 'arith.addf' : 'arith.subf', v, fx.constFloat(1, v.type)));
     } else {
       const it = v.type as IntegerType;
       const wide = t.kind === 'integer' && it.width >= 32 && isSignedInteger(t);
-      updated = scalar(intBinary(fx.b, e.op === '++' ? 'arith.addi' : 'arith.subi', v, fx.constInt(1n, it), wide));
+      updated = scalar(arithBinary(fx.b, e.op === '++' ? 'arith.addi' : 'arith.subi', v, fx.constInt(1n, it), wide));
     }
   } else throw unsupported(e.loc, `'${e.op}' on a C-ABI pointer`);
   storeValue(fx, lv, updated, e.loc);
@@ -312,7 +314,7 @@ function emitCast(fx: FunctionEmitter, e: Cast): RValue {
     case 'noop':
       return emitRValue(fx, e.operand);
     case 'nullToPointer':
-      return { kind: 'llvm', value: llvmZero(fx.b) };
+      return { kind: 'llvm', value: llvmZero.create(fx.b).result() };
     case 'pointerBitcast':
       return emitPointerCast(fx, e);
     default:

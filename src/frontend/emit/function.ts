@@ -11,7 +11,9 @@ import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
 import { isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
 import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf, type Signal } from './analysis.js';
 import type { ModuleEmitter } from './module.js';
-import { addressOf, allocate, getGlobal, load, store } from './ops.js';
+import { funcReturn } from '../../ir/dialects/func.js';
+import { llvmAddressOf } from '../../ir/dialects/llvm.js';
+import { memrefAlloca, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import { emitStatements } from './statements.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
@@ -100,7 +102,7 @@ export class FunctionEmitter {
 
   /** A static stack slot at the function top. */
   prologueAlloca(type: MemRefType): Value {
-    return this.inPrologue(() => allocate(this.b, 'memref.alloca', type, []));
+    return this.inPrologue(() => memrefAlloca.create(this.b, type).result());
   }
 
   /** A fresh i1 flag (break, continue, return signals), in memory like any C variable. */
@@ -109,11 +111,11 @@ export class FunctionEmitter {
   }
 
   setFlag(flag: Value, v: boolean): void {
-    store(this.b, this.constBool(v), flag, [this.constIndex(0)]);
+    memrefStore.create(this.b, this.constBool(v), flag, [this.constIndex(0)]);
   }
 
   readFlag(flag: Value): Value {
-    return load(this.b, flag, [this.constIndex(0)]);
+    return memrefLoad.create(this.b, flag, [this.constIndex(0)]).result();
   }
 
   // ----- variables ------------------------------------------------------------------------------
@@ -126,9 +128,9 @@ export class FunctionEmitter {
       const g = this.m.global(v, loc);
       let lv: LValue;
       if (g.kind === 'llvm') {
-        lv = { kind: 'llvm', type: v.type, addr: this.inPrologue(() => addressOf(this.b, g.name)) };
+        lv = { kind: 'llvm', type: v.type, addr: this.inPrologue(() => llvmAddressOf.create(this.b, g.name).result()) };
       } else {
-        const base = this.inPrologue(() => getGlobal(this.b, g.name, g.type));
+        const base = this.inPrologue(() => memrefGetGlobal.create(this.b, g.name, g.type).result());
         lv = v.type.kind === 'array' ? { kind: 'array', type: v.type, base, lead: [] } : { kind: 'element', type: v.type, base, indices: [] };
       }
       this.storage.set(v, lv);
@@ -147,7 +149,7 @@ export class FunctionEmitter {
       const type = arrayMemRefType(v.type, v.loc);
       let base: Value;
       if (type.hasStaticShape()) base = this.prologueAlloca(type);
-      else base = allocate(this.b, 'memref.alloca', type, this.dynamicSizes(v.type, v.loc));
+      else base = memrefAlloca.create(this.b, type, this.dynamicSizes(v.type, v.loc)).result();
       base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
       lv = { kind: 'array', type: v.type, base, lead: [] };
     } else {
@@ -221,15 +223,15 @@ export class FunctionEmitter {
       if (resultType) {
         this.returnSlot = this.prologueAlloca(MemRefType.get([1], resultType));
         // C99 5.1.2.2.3: reaching the end of main returns 0.
-        if (fn.name === 'main') store(this.b, this.zeroOf(resultType), this.returnSlot, [this.constIndex(0)]);
+        if (fn.name === 'main') memrefStore.create(this.b, this.zeroOf(resultType), this.returnSlot, [this.constIndex(0)]);
       }
     }
     emitStatements(this, body.kind === 'compound' ? body.body : [body]);
     const last = this.bodyBlock.last;
     if (!last || last.name !== 'func.return') {
       let results: Value[] = [];
-      if (resultType) results = [this.returnSlot ? load(this.b, this.returnSlot, [this.constIndex(0)]) : this.zeroOf(resultType)];
-      this.b.create('func.return', { operands: results });
+      if (resultType) results = [this.returnSlot ? memrefLoad.create(this.b, this.returnSlot, [this.constIndex(0)]).result() : this.zeroOf(resultType)];
+      funcReturn.create(this.b, results);
     }
     this.entry.spliceFrom(this.bodyBlock, this.bodyBlock.first, null);
   }
@@ -242,7 +244,7 @@ export class FunctionEmitter {
     if (p.type.kind === 'pointer' && variableRepr(p) === 'llvm') throw unsupported(p.loc, `assigning to parameter '${p.name}', a C-ABI pointer`);
     const lv = this.declareLocal(p);
     if (p.type.kind === 'pointer') storeValue(this, lv, this.ssaValue(p, arg), p.loc);
-    else store(this.b, arg, (lv as { base: Value }).base, [this.constIndex(0)]);
+    else memrefStore.create(this.b, arg, (lv as { base: Value }).base, [this.constIndex(0)]);
   }
 
   /** The C value of an SSA-bound variable of type `v.type` held in `arg`. */

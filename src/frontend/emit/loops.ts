@@ -10,7 +10,8 @@ import { isSpeculatable } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter, LoopFrame } from './function.js';
 import { isZeroIndex } from './lvalues.js';
-import { binary, intBinary, unaryOp } from './ops.js';
+import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
+import { memrefStore } from '../../ir/dialects/memref.js';
 import { emitStatement, emitStatements, noSignal } from './statements.js';
 import { scalarType } from './types.js';
 import { scalar } from './values.js';
@@ -65,7 +66,7 @@ function emitConditionLoop(fx: FunctionEmitter, kind: 'while' | 'doWhile' | 'for
     const evaluate = (): Value => (cond ? emitCondition(fx, cond) : fx.constBool(true));
     if (!exitFlags.length) return evaluate();
     const go = noSignal(fx, exitFlags);
-    if (!cond || isSpeculatable(cond)) return binary(fx.b, 'arith.andi', go, evaluate());
+    if (!cond || isSpeculatable(cond)) return arithBinary(fx.b, 'arith.andi', go, evaluate());
     return emitIf(fx, go, [i1], () => [evaluate()], () => [fx.constBool(false)])[0]!;
   };
   const runBody = (): void => {
@@ -110,12 +111,12 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
   if (up) {
     lb = toIndex(start);
     ub = toIndex(bound);
-    if (inclusive) ub = binary(b, 'arith.addi', ub, fx.constIndex(1));
+    if (inclusive) ub = arithBinary(b, 'arith.addi', ub, fx.constIndex(1));
   } else {
     lb = fx.constIndex(0);
     let span = subIndex(fx, toIndex(start), toIndex(bound));
-    if (inclusive) span = binary(b, 'arith.addi', span, fx.constIndex(1));
-    ub = step === 1n ? span : binary(b, 'arith.ceildivsi', span, fx.constIndex(step));
+    if (inclusive) span = arithBinary(b, 'arith.addi', span, fx.constIndex(1));
+    ub = step === 1n ? span : arithBinary(b, 'arith.ceildivsi', span, fx.constIndex(step));
   }
   const loop = b.create('scf.for', { operands: [lb, ub, fx.constIndex(up ? step : 1n)], regions: 1 });
   // An upward loop's induction variable is the C variable itself: record its name for readable output.
@@ -127,10 +128,10 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
   const readIv = (): Value =>
     (ivValue ??= b.guard(() => {
       b.setInsertionPointToStart(body);
-      const t = unaryOp(b, 'arith.index_cast', iv, ivType);
+      const t = arithUnary(b, 'arith.index_cast', iv, ivType);
       if (up) return t;
-      const scaled = step === 1n ? t : intBinary(b, 'arith.muli', t, fx.constInt(step, ivType), true);
-      return intBinary(b, 'arith.subi', start, scaled, true);
+      const scaled = step === 1n ? t : arithBinary(b, 'arith.muli', t, fx.constInt(step, ivType), true);
+      return arithBinary(b, 'arith.subi', start, scaled, true);
     }));
   const frame = loopFrame(fx, s.body);
   fx.withBinding(c.iv, { kind: 'ssa', type: c.iv.type, value: () => scalar(readIv()) }, () =>
@@ -145,24 +146,24 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
 
 /** a - b on index values, without an op when b is the constant 0. */
 function subIndex(fx: FunctionEmitter, a: Value, b: Value): Value {
-  return isZeroIndex(b) ? a : binary(fx.b, 'arith.subi', a, b);
+  return isZeroIndex(b) ? a : arithBinary(fx.b, 'arith.subi', a, b);
 }
 
 function addIndex(fx: FunctionEmitter, a: Value, b: Value): Value {
   if (isZeroIndex(a)) return b;
-  return isZeroIndex(b) ? a : binary(fx.b, 'arith.addi', a, b);
+  return isZeroIndex(b) ? a : arithBinary(fx.b, 'arith.addi', a, b);
 }
 
 /** C leaves the first value that failed the test in iv: start + max(0, trip count) * step. */
 function storeFinalValue(fx: FunctionEmitter, c: CountedLoop, lb: Value, ub: Value, loopStep: bigint, up: boolean, start: Value, ivType: IntegerType, step: bigint): void {
   const b = fx.b;
   let trips = subIndex(fx, ub, lb);
-  if (loopStep !== 1n) trips = binary(b, 'arith.ceildivsi', trips, fx.constIndex(loopStep));
-  trips = binary(b, 'arith.maxsi', trips, fx.constIndex(0));
-  const moved = binary(b, 'arith.muli', trips, fx.constIndex(step));
+  if (loopStep !== 1n) trips = arithBinary(b, 'arith.ceildivsi', trips, fx.constIndex(loopStep));
+  trips = arithBinary(b, 'arith.maxsi', trips, fx.constIndex(0));
+  const moved = arithBinary(b, 'arith.muli', trips, fx.constIndex(step));
   const startIdx = fx.indexCast(start, true);
   const final = up ? addIndex(fx, startIdx, moved) : subIndex(fx, startIdx, moved);
   const lv = fx.lvalueOf(c.iv, c.iv.loc);
   if (lv.kind !== 'element') return;
-  b.create('memref.store', { operands: [unaryOp(b, 'arith.index_cast', final, ivType), lv.base, ...lv.indices] });
+  memrefStore.create(b, arithUnary(b, 'arith.index_cast', final, ivType), lv.base, lv.indices);
 }

@@ -11,7 +11,9 @@ import { isSignedInteger, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { addressOf, binary, gep, llvmLoad, llvmStore, load, memrefCast, store, unaryOp } from './ops.js';
+import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
+import { llvmAddressOf, llvmGetElementPtr, llvmLoad, llvmStore } from '../../ir/dialects/llvm.js';
+import { memrefCast, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import { abiType, unsupported } from './types.js';
 import type { LValue, MemRefPointer, RValue } from './values.js';
 
@@ -34,7 +36,7 @@ export function emitLValue(fx: FunctionEmitter, e: Expr): LValue {
 }
 
 function addressOfString(fx: FunctionEmitter, bytes: string): Value {
-  return addressOf(fx.b, fx.m.stringLiteral(bytes));
+  return llvmAddressOf.create(fx.b, fx.m.stringLiteral(bytes)).result();
 }
 
 /** `p[index]` (or `*p` when `index` is undefined): the object `p` points at, `index` objects further. */
@@ -47,8 +49,8 @@ export function pointee(fx: FunctionEmitter, p: RValue, ptrType: PointerType, in
     if (!index || index.constValue === 0n) return { kind: 'llvm', type: target, addr: p.value };
     const i = emitRValue(fx, index);
     if (i.kind !== 'scalar') throw unsupported(loc, 'non-integer subscript');
-    const i64v = i.value.type === i64 ? i.value : unaryOp(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
-    return { kind: 'llvm', type: target, addr: gep(fx.b, p.value, i64v, abiType(target, loc)) };
+    const i64v = i.value.type === i64 ? i.value : arithUnary(fx.b, index.type.kind === 'integer' && isSignedInteger(index.type) ? 'arith.extsi' : 'arith.extui', i.value, i64);
+    return { kind: 'llvm', type: target, addr: llvmGetElementPtr.create(fx.b, p.value, i64v, abiType(target, loc)).result() };
   }
   if (p.kind !== 'memref') throw unsupported(loc, 'dereferencing a null pointer constant');
   const ptr = p.ptr;
@@ -70,7 +72,7 @@ export function indexOf(fx: FunctionEmitter, index: Expr): Value {
 function addOffset(fx: FunctionEmitter, offset: Value | undefined, delta: Value): Value {
   if (!offset || isZeroIndex(offset)) return delta;
   if (isZeroIndex(delta)) return offset;
-  return binary(fx.b, 'arith.addi', offset, delta);
+  return arithBinary(fx.b, 'arith.addi', offset, delta);
 }
 
 export function isZeroIndex(v: Value): boolean {
@@ -82,7 +84,7 @@ export function isZeroIndex(v: Value): boolean {
 /** `p + delta` (or `p - delta`) on a memref pointer: moves the offset. */
 export function offsetPointer(fx: FunctionEmitter, p: MemRefPointer, delta: Value, subtract: boolean, loc: SourceLoc): MemRefPointer {
   if (p.unit) throw unsupported(loc, 'arithmetic on a pointer to a whole array');
-  const d = subtract ? binary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
+  const d = subtract ? arithBinary(fx.b, 'arith.subi', fx.constIndex(0), delta) : delta;
   return { ...p, offset: addOffset(fx, p.offset, d) };
 }
 
@@ -92,12 +94,12 @@ export function loadValue(fx: FunctionEmitter, lv: LValue, loc: SourceLoc): RVal
     case 'ssa':
       return lv.value();
     case 'element': {
-      const v = load(fx.b, lv.base, lv.indices);
+      const v = memrefLoad.create(fx.b, lv.base, lv.indices).result();
       if (lv.type.kind === 'pointer') return { kind: 'memref', ptr: memrefPointerOf(v, lv.type) };
       return { kind: 'scalar', value: v };
     }
     case 'llvm': {
-      const v = llvmLoad(fx.b, lv.addr, abiType(lv.type, loc));
+      const v = llvmLoad.create(fx.b, lv.addr, abiType(lv.type, loc)).result();
       return lv.type.kind === 'pointer' ? { kind: 'llvm', value: v } : { kind: 'scalar', value: v };
     }
     default:
@@ -116,12 +118,12 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
       }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
       if (elem instanceof MemRefType) nameAllocation(value, lv.base);
-      store(fx.b, value, lv.base, lv.indices);
+      memrefStore.create(fx.b, value, lv.base, lv.indices);
       return;
     }
     case 'llvm': {
       if (v.kind !== 'scalar' && v.kind !== 'llvm') throw unsupported(loc, 'storing an array pointer through a C-ABI pointer');
-      llvmStore(fx.b, v.value, lv.addr);
+      llvmStore.create(fx.b, v.value, lv.addr);
       return;
     }
     default:
@@ -182,5 +184,5 @@ export function materialize(fx: FunctionEmitter, p: MemRefPointer, target: MemRe
     from.elementType === target.elementType &&
     from.shape.every((d, i) => d === kDynamic || target.shape[i] === kDynamic || d === target.shape[i]);
   if (!compatible) throw unsupported(loc, `passing a '${from.key}' where a '${target.key}' is expected`);
-  return memrefCast(fx.b, p.base, target);
+  return p.base.type === target ? p.base : memrefCast.create(fx.b, p.base, target).result();
 }

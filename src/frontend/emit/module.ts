@@ -13,7 +13,9 @@ import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { isArithmetic, type CType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { libmCallee, type LibmCallee } from './libm.js';
-import { llvmExternalGlobal, llvmFuncDecl, llvmStringGlobal, memrefGlobal, splat, funcOp } from './ops.js';
+import { funcFunc } from '../../ir/dialects/func.js';
+import { llvmFunc, llvmGlobal } from '../../ir/dialects/llvm.js';
+import { memrefGlobal } from '../../ir/dialects/memref.js';
 import { abiType, arrayMemRefType, llvmPtr, pointerRepr, scalarType, unsupported, valueType, variableType } from './types.js';
 
 /** How a call to a C function is emitted. */
@@ -83,7 +85,7 @@ export class ModuleEmitter {
     const b = new Builder();
     b.setInsertionPointToEnd(this.body);
     b.loc = fn.definitionLoc ?? fn.loc;
-    return funcOp(b, fn.name, type, fn.storage === 'static');
+    return funcFunc.create(b, { name: fn.name, type, visibility: fn.storage === 'static' ? 'private' : undefined });
   }
 
   /** Replaces a partly emitted definition by a private declaration of the same function (its callers stay valid). */
@@ -119,7 +121,7 @@ export class ModuleEmitter {
     if (fn.definitionLoc) {
       // Defined in this file but not translated (kept as written): declared with the ABI its definition would have.
       const type = this.definedType(fn);
-      this.inHeader((b) => funcOp(b, fn.name, type, true));
+      this.inHeader((b) => funcFunc.create(b, { name: fn.name, type, visibility: 'private' }));
       return { kind: 'defined', name: fn.name, type };
     }
     const alloc = allocators[fn.name];
@@ -139,14 +141,14 @@ export class ModuleEmitter {
         params.map((t) => abiType(t, call.loc)),
         fn.type.variadic,
       );
-      this.inHeader((b) => llvmFuncDecl(b, fn.name, type));
+      this.inHeader((b) => llvmFunc.createDeclaration(b, fn.name, type));
       return { kind: 'llvm', name: fn.name, type };
     }
     const type = FunctionType.get(
       params.map((t) => scalarType(t, call.loc)),
       result.kind === 'void' ? [] : [scalarType(result, call.loc)],
     );
-    this.inHeader((b) => funcOp(b, fn.name, type, true));
+    this.inHeader((b) => funcFunc.create(b, { name: fn.name, type, visibility: 'private' }));
     return { kind: 'func', name: fn.name, type };
   }
 
@@ -169,7 +171,7 @@ export class ModuleEmitter {
     const isPrivate = v.storage === 'static';
     if (t.kind === 'pointer') {
       if (pointerRepr(t.pointee) !== 'llvm' || defined) throw unsupported(loc, `global pointer variable '${v.name}'`);
-      this.inHeader((b) => llvmExternalGlobal(b, name, llvmPtr));
+      this.inHeader((b) => llvmGlobal.createExternal(b, name, llvmPtr));
       return { kind: 'llvm', name };
     }
     let type: MemRefType;
@@ -181,10 +183,10 @@ export class ModuleEmitter {
     if (defined) {
       // C zero-initializes globals without an initializer.
       const c = v.init?.constValue ?? 0n;
-      init = splat(type, type.elementType instanceof FloatType ? Number(c) : typeof c === 'bigint' ? c : BigInt(Math.trunc(c)));
+      init = memrefGlobal.splat(type, type.elementType instanceof FloatType ? Number(c) : typeof c === 'bigint' ? c : BigInt(Math.trunc(c)));
       if (v.init && v.init.constValue === undefined) throw unsupported(v.init.loc, `initializer of global '${v.name}' that is not a constant`);
     }
-    this.inHeader((b) => memrefGlobal(b, name, type, init, isPrivate));
+    this.inHeader((b) => memrefGlobal.create(b, { name, type, initialValue: init, isPrivate }));
     return { kind: 'memref', name, type };
   }
 
@@ -193,7 +195,7 @@ export class ModuleEmitter {
     let name = this.strings.get(bytes);
     if (!name) {
       const sym = this.uniqueName('str');
-      this.inHeader((b) => llvmStringGlobal(b, sym, LLVMArrayType.get(bytes.length + 1, i8), bytes + '\0'));
+      this.inHeader((b) => llvmGlobal.createString(b, sym, LLVMArrayType.get(bytes.length + 1, i8), bytes + '\0'));
       this.strings.set(bytes, sym);
       name = sym;
     }

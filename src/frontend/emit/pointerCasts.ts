@@ -9,7 +9,8 @@ import { sizeOf, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { allocate, binary, store, unaryOp } from './ops.js';
+import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
+import { memrefAlloc, memrefStore } from '../../ir/dialects/memref.js';
 import { arrayMemRefType, pointerRepr, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
 
@@ -54,9 +55,9 @@ function requestedBytes(fx: FunctionEmitter, call: Call): { constant?: bigint; v
   const value = (): Value => {
     const vals = used.map((a) => {
       const v = emitScalar(fx, a);
-      return v.type === i64 ? v : unaryOp(fx.b, 'arith.extsi', v, i64);
+      return v.type === i64 ? v : arithUnary(fx.b, 'arith.extsi', v, i64);
     });
-    return vals.length === 1 ? vals[0]! : binary(fx.b, 'arith.muli', vals[0]!, vals[1]!);
+    return vals.length === 1 ? vals[0]! : arithBinary(fx.b, 'arith.muli', vals[0]!, vals[1]!);
   };
   return { constant, value };
 }
@@ -76,7 +77,7 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
     if (bytes.constant !== undefined && size !== undefined && bytes.constant !== BigInt(size)) {
       throw unsupported(loc, `allocating ${bytes.constant} bytes as '${typeToString(target)}' (a pointer to an array must point at exactly one array of ${size} bytes)`);
     }
-    base = allocate(fx.b, 'memref.alloc', type, fx.dynamicSizes(pointee, loc));
+    base = memrefAlloc.create(fx.b, type, fx.dynamicSizes(pointee, loc)).result();
     unit = true;
   } else {
     const elemSize = BigInt(sizeOf(pointee)!);
@@ -85,10 +86,10 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
       if (bytes.constant % elemSize !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for elements of ${elemSize} bytes`);
       count = fx.constIndex(bytes.constant / elemSize);
     } else {
-      const n = binary(fx.b, 'arith.divui', bytes.value(), fx.constInt(elemSize, i64));
-      count = unaryOp(fx.b, 'arith.index_castui', n, indexType);
+      const n = arithBinary(fx.b, 'arith.divui', bytes.value(), fx.constInt(elemSize, i64));
+      count = arithUnary(fx.b, 'arith.index_castui', n, indexType);
     }
-    base = allocate(fx.b, 'memref.alloc', MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]);
+    base = memrefAlloc.create(fx.b, MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]).result();
     unit = false;
   }
   if (zero) fillWithZero(fx, base);
@@ -110,6 +111,6 @@ function fillWithZero(fx: FunctionEmitter, base: Value): void {
       b.guard(() => b.create('scf.yield'));
       b.setInsertionPoint(body.last!);
     });
-    store(b, fx.zeroOf(type.elementType), base, ivs);
+    memrefStore.create(b, fx.zeroOf(type.elementType), base, ivs);
   });
 }

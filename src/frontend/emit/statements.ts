@@ -10,7 +10,9 @@ import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { materialize, storeValue } from './lvalues.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
-import { binary, store } from './ops.js';
+import { arithBinary } from '../../ir/dialects/arith.js';
+import { funcReturn } from '../../ir/dialects/func.js';
+import { memrefStore } from '../../ir/dialects/memref.js';
 import { arrayMemRefType, unsupported, variableRepr } from './types.js';
 
 /** The attribute marking each top-level op emitted for a `#pragma scop` region. */
@@ -47,7 +49,7 @@ export function signalFlags(fx: FunctionEmitter, signals: Iterable<Signal>): Val
 /** True (i1) when none of `flags` is set. */
 export function noSignal(fx: FunctionEmitter, flags: readonly Value[]): Value {
   let any = fx.readFlag(flags[0]!);
-  for (const f of flags.slice(1)) any = binary(fx.b, 'arith.ori', any, fx.readFlag(f));
+  for (const f of flags.slice(1)) any = arithBinary(fx.b, 'arith.ori', any, fx.readFlag(f));
   return not(fx, any);
 }
 
@@ -127,9 +129,9 @@ function emitReturn(fx: FunctionEmitter, s: ReturnStmt): void {
     else if (v.kind === 'memref' && resultType instanceof MemRefType) value = materialize(fx, v.ptr, resultType, s.loc);
   }
   if (!fx.returnFlag) {
-    fx.b.create('func.return', { operands: value && resultType ? [value] : [] });
+    funcReturn.create(fx.b, value && resultType ? [value] : []);
     return;
   }
-  if (value && fx.returnSlot) store(fx.b, value, fx.returnSlot, [fx.constIndex(0)]);
+  if (value && fx.returnSlot) memrefStore.create(fx.b, value, fx.returnSlot, [fx.constIndex(0)]);
   fx.setFlag(fx.returnFlag, true);
 }

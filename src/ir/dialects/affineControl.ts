@@ -4,16 +4,31 @@ import { AffineExpr, dimExpr, replaceDimsAndSymbols, symbolExpr } from '../affin
 import { AffineMap, IntegerSet } from '../affineMap.js';
 import { dimAndSymbolOperandError } from '../affineValidity.js';
 import { AffineMapAttr, ArrayAttr, Attribute, DenseElementsAttr, IntegerAttr, IntegerSetAttr } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { OpAsmParser, OpAsmPrinter, OpDefinition, RegionArgument, UnresolvedOperand, defineOp } from '../opDefinition.js';
-import { Operation, Region, Value } from '../operation.js';
+import { Block, BlockArgument, Operation, Region, Value } from '../operation.js';
 import { IntegerType, RankedTensorType, Type, indexType, isFloat } from '../types.js';
-import { atomicRMWKinds } from './arithAttrs.js';
+import { type AtomicRMWKind, atomicRMWKinds } from './arithAttrs.js';
 import { ensureTerminator, parseDimAndSymbolList, printDimAndSymbolList, printOptionalArrowTypeList } from './common.js';
 import { mapAttr } from './affineOps.js';
 
 const i32 = IntegerType.get(32);
 
 // ------------------------------------------------------------------------ affine.for
+
+/** A loop bound or an if condition's operands: a map (or set) and the values of its dims then symbols. */
+export interface MapOperands {
+  readonly map: AffineMap;
+  readonly operands: readonly Value[];
+}
+
+/** Extra (discardable) attributes for a builder, after the op's own properties. */
+type ExtraAttributes = Iterable<readonly [string, Attribute]>;
+
+/** Appends a yield without operands to `block`, located at `op`. */
+function appendYield(block: Block, op: Operation): void {
+  block.append(Operation.create('affine.yield', { loc: op.loc }));
+}
 
 /** Accessors for affine.for's operand layout: [lb operands, ub operands, iter inits]. */
 export const affineFor = {
@@ -27,7 +42,37 @@ export const affineFor = {
   },
   numControlOperands: (op: Operation): number => affineFor.lowerBoundMap(op).numInputs + affineFor.upperBoundMap(op).numInputs,
   inits: (op: Operation): Value[] => op.operandValues(affineFor.numControlOperands(op)),
-  inductionVar: (op: Operation): Value => op.region(0).entry.arguments[0],
+  body: (op: Operation): Block => op.region(0).entry,
+  inductionVar: (op: Operation): BlockArgument => op.region(0).entry.arguments[0],
+  /** The body's loop-carried arguments, one per init and result. */
+  iterArgs: (op: Operation): BlockArgument[] => op.region(0).entry.arguments.slice(1),
+  /**
+   * `affine.for %iv = max lb to min ub step s iter_args(...)` with an empty body block (the induction variable,
+   * then one argument per init). The body ends in `affine.yield` when nothing is carried; with inits the caller
+   * appends the yield of the next values.
+   */
+  create(
+    b: Builder,
+    init: { lowerBound: MapOperands; upperBound: MapOperands; step?: number; inits?: readonly Value[]; attributes?: ExtraAttributes },
+  ): Operation {
+    const inits = init.inits ?? [];
+    const types = inits.map((v) => v.type);
+    const region = new Region();
+    const body = region.addBlock(new Block([indexType, ...types]));
+    const op = b.create('affine.for', {
+      operands: [...init.lowerBound.operands, ...init.upperBound.operands, ...inits],
+      resultTypes: types,
+      attributes: [
+        ['lowerBoundMap', AffineMapAttr.get(init.lowerBound.map)],
+        ['upperBoundMap', AffineMapAttr.get(init.upperBound.map)],
+        ['step', IntegerAttr.index(init.step ?? 1)],
+        ...(init.attributes ?? []),
+      ],
+      regions: [region],
+    });
+    if (!inits.length) appendYield(body, op);
+    return op;
+  },
 };
 
 /** One loop bound: `%sym`, an integer, or `[max|min] #map(dims)[syms]`. */
@@ -193,6 +238,54 @@ export function integerSetOf(op: Operation): IntegerSet {
   return a.set;
 }
 
+/** Takes over the blocks of `from` (a region of another op), or an empty region. */
+function movedRegion(from: Region | undefined): Region {
+  const r = new Region();
+  if (from) r.takeBody(from);
+  return r;
+}
+
+/** Accessors for affine.if: operands are the condition set's dims then symbols; regions are then and else. */
+export const affineIf = {
+  condition: integerSetOf,
+  operands: (op: Operation): Value[] => op.operandValues(),
+  thenBlock: (op: Operation): Block => op.region(0).entry,
+  /** The else block, or undefined when the op has no else region. */
+  elseBlock: (op: Operation): Block | undefined => op.region(1).entryOrNull ?? undefined,
+  /**
+   * `affine.if condition(operands) -> (resultTypes)`. The then region (and the else region when `withElse`) is a
+   * fresh block ending in `affine.yield` when there are no results; with results the caller appends the yields.
+   * `then`/`else` instead move in the bodies of existing regions (which must end in affine.yield).
+   */
+  create(
+    b: Builder,
+    init: {
+      condition: IntegerSet;
+      operands: readonly Value[];
+      resultTypes?: readonly Type[];
+      withElse?: boolean;
+      then?: Region;
+      else?: Region;
+      attributes?: ExtraAttributes;
+    },
+  ): Operation {
+    const resultTypes = init.resultTypes ?? [];
+    const op = b.create('affine.if', {
+      operands: init.operands,
+      resultTypes,
+      attributes: [['condition', IntegerSetAttr.get(init.condition)], ...(init.attributes ?? [])],
+      regions: [movedRegion(init.then), movedRegion(init.else)],
+    });
+    const fresh = (r: Region): void => {
+      const block = r.addBlock(new Block());
+      if (!resultTypes.length) appendYield(block, op);
+    };
+    if (!init.then) fresh(op.region(0));
+    if (!init.else && init.withElse) fresh(op.region(1));
+    return op;
+  },
+};
+
 const ifOp = defineOp({
   name: 'affine.if',
   summary: 'if-then-else operation',
@@ -310,6 +403,12 @@ function groupsAttr(groups: readonly number[]): DenseElementsAttr {
   return new DenseElementsAttr(RankedTensorType.get([groups.length], i32), values, values.length > 0 && values.every((v) => v === values[0]));
 }
 
+/** One bound list of affine.parallel: a map whose results are split into groups (max/min of a group per iv). */
+export interface ParallelBounds extends MapOperands {
+  /** Results per induction variable; one each when omitted. */
+  readonly groups?: readonly number[];
+}
+
 /** Accessors for affine.parallel: operands are [lb map operands, ub map operands]. */
 export const affineParallel = {
   lowerBoundsMap: (op: Operation): AffineMap => mapAttr(op, 'lowerBoundsMap'),
@@ -320,6 +419,45 @@ export const affineParallel = {
   reductions: (op: Operation): string[] => integersOf(op, 'reductions').map((k) => atomicRMWKinds[Number(k)] ?? '?'),
   lowerBoundsOperands: (op: Operation): Value[] => op.operandValues(0, affineParallel.lowerBoundsMap(op).numInputs),
   upperBoundsOperands: (op: Operation): Value[] => op.operandValues(affineParallel.lowerBoundsMap(op).numInputs),
+  body: (op: Operation): Block => op.region(0).entry,
+  inductionVars: (op: Operation): BlockArgument[] => op.region(0).entry.arguments,
+  /**
+   * `affine.parallel (%ivs) = (lbs) to (ubs) step (steps) reduce (kinds) -> (types)` with an empty body block (one
+   * index argument per group), built with the attributes upstream's parser gives it so it prints the same. The
+   * body ends in `affine.yield` when nothing is reduced; with reductions the caller appends the yield.
+   */
+  create(
+    b: Builder,
+    init: {
+      lowerBounds: ParallelBounds;
+      upperBounds: ParallelBounds;
+      steps?: readonly number[];
+      reductions?: readonly { kind: AtomicRMWKind; type: Type }[];
+      attributes?: ExtraAttributes;
+    },
+  ): Operation {
+    const lbGroups = init.lowerBounds.groups ?? init.lowerBounds.map.results.map(() => 1);
+    const ubGroups = init.upperBounds.groups ?? init.upperBounds.map.results.map(() => 1);
+    const reductions = init.reductions ?? [];
+    const region = new Region();
+    const body = region.addBlock(new Block(lbGroups.map(() => indexType)));
+    const op = b.create('affine.parallel', {
+      operands: [...init.lowerBounds.operands, ...init.upperBounds.operands],
+      resultTypes: reductions.map((r) => r.type),
+      attributes: [
+        ['reductions', new ArrayAttr(reductions.map((r) => IntegerAttr.i64(atomicRMWKinds.indexOf(r.kind))))],
+        ['lowerBoundsMap', AffineMapAttr.get(init.lowerBounds.map)],
+        ['lowerBoundsGroups', groupsAttr(lbGroups)],
+        ['upperBoundsMap', AffineMapAttr.get(init.upperBounds.map)],
+        ['upperBoundsGroups', groupsAttr(ubGroups)],
+        ['steps', new ArrayAttr((init.steps ?? lbGroups.map(() => 1)).map((s) => IntegerAttr.i64(s)))],
+        ...(init.attributes ?? []),
+      ],
+      regions: [region],
+    });
+    if (!reductions.length) appendYield(body, op);
+    return op;
+  },
 };
 
 function printParallelBounds(p: OpAsmPrinter, map: AffineMap, groups: readonly number[], operands: readonly Value[], keyword: string): void {

@@ -4,8 +4,9 @@ import { AffineMap } from '../affineMap.js';
 import { affineScope, isValidAffineIndexOperand, isValidDim, isValidSymbol } from '../affineValidity.js';
 import { evaluateAffineExpr } from '../affineExpr.js';
 import { AffineMapAttr, Attribute, IntegerAttr } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
-import { Operation } from '../operation.js';
+import { Operation, Value } from '../operation.js';
 import { MemRefType, indexType } from '../types.js';
 import { parseColonMemRefType, parseDimAndSymbolList, parseTerminatorOperands, printDimAndSymbolList, printTerminatorOperands, verifyYieldMatchesParent } from './common.js';
 
@@ -28,6 +29,36 @@ function verifyIndexOperands(op: Operation, start: number, map: AffineMap, what:
 }
 
 // ------------------------------------------------------------------------ load / store
+
+/** affine.load: operands are [memref, map operands]; the result is one element. */
+export const affineLoad = {
+  memref: (op: Operation): Value => op.operand(0),
+  map: (op: Operation): AffineMap => mapAttr(op),
+  /** The map's operands (dims then symbols), not the subscripts themselves. */
+  indices: (op: Operation): Value[] => op.operandValues(1),
+  /** `affine.load %memref[map(indices)]`; `attributes` are extra (discardable) ones. */
+  create(b: Builder, memref: Value, map: AffineMap, indices: readonly Value[], attributes: Iterable<readonly [string, Attribute]> = []): Operation {
+    const t = memref.type as MemRefType;
+    return b.create('affine.load', {
+      operands: [memref, ...indices],
+      resultTypes: [t.elementType],
+      attributes: [['map', AffineMapAttr.get(map)], ...attributes],
+    });
+  },
+};
+
+/** affine.store: operands are [value, memref, map operands]. */
+export const affineStore = {
+  value: (op: Operation): Value => op.operand(0),
+  memref: (op: Operation): Value => op.operand(1),
+  map: (op: Operation): AffineMap => mapAttr(op),
+  /** The map's operands (dims then symbols), not the subscripts themselves. */
+  indices: (op: Operation): Value[] => op.operandValues(2),
+  /** `affine.store %value, %memref[map(indices)]`; `attributes` are extra (discardable) ones. */
+  create(b: Builder, value: Value, memref: Value, map: AffineMap, indices: readonly Value[], attributes: Iterable<readonly [string, Attribute]> = []): Operation {
+    return b.create('affine.store', { operands: [value, memref, ...indices], attributes: [['map', AffineMapAttr.get(map)], ...attributes] });
+  },
+};
 
 const loadOp = defineOp({
   name: 'affine.load',
@@ -106,6 +137,15 @@ const storeOp = defineOp({
 
 // ------------------------------------------------------------------------ apply / min / max
 
+/** affine.apply: one map result over the operands (dims then symbols). */
+export const affineApply = {
+  map: (op: Operation): AffineMap => mapAttr(op),
+  operands: (op: Operation): Value[] => op.operandValues(),
+  create(b: Builder, map: AffineMap, operands: readonly Value[]): Operation {
+    return b.create('affine.apply', { operands, resultTypes: [indexType], attributes: { map: AffineMapAttr.get(map) } });
+  },
+};
+
 /** `#map(dims)[syms] attr-dict` for affine.apply, affine.min and affine.max. */
 function parseMapApplication(p: OpAsmParser): Operation {
   const loc = p.loc();
@@ -161,6 +201,10 @@ function mapApplicationOp(name: string, summary: string, reduce?: (xs: number[])
 }
 
 // ------------------------------------------------------------------------ yield
+
+export const affineYield = {
+  create: (b: Builder, values: readonly Value[] = []): Operation => b.create('affine.yield', { operands: values }),
+};
 
 const yieldOp = defineOp({
   name: 'affine.yield',

@@ -1,9 +1,10 @@
 // The arith dialect: constants, integer and float arithmetic, comparisons, select and casts.
 
 import { Attribute, DenseElementsAttr, FloatAttr, IntegerAttr } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { FoldResult, OpAsmParser, OpAsmPrinter, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
-import { Operation } from '../operation.js';
+import { Operation, Value } from '../operation.js';
 import {
   FloatType,
   IndexType,
@@ -15,6 +16,8 @@ import {
   isSignlessIntegerOrIndex,
 } from '../types.js';
 import {
+  type CmpfPredicate,
+  type CmpiPredicate,
   FastMathAttr,
   OverflowAttr,
   cmpfPredicates,
@@ -362,6 +365,35 @@ export function materializeArithConstant(value: Attribute, type: Type): Operatio
     return Operation.create('arith.constant', { resultTypes: [type], attributes: { value } });
   }
   return undefined;
+}
+
+// ------------------------------------------------------------------------ builders (each returns the op's result)
+
+const noSignedWrapFlag = OverflowAttr.get(1);
+
+/** A binary op `name` on two operands of one type; `noSignedWrap` marks signed C arithmetic, whose overflow is undefined. */
+export function arithBinary(b: Builder, name: string, lhs: Value, rhs: Value, noSignedWrap = false): Value {
+  const attributes = noSignedWrap ? { overflowFlags: noSignedWrapFlag } : {};
+  return b.create(name, { operands: [lhs, rhs], resultTypes: [lhs.type], attributes }).result();
+}
+
+/** A one-operand op `name` (a cast, or arith.negf): `resultType` defaults to the operand's. */
+export function arithUnary(b: Builder, name: string, operand: Value, resultType: Type = operand.type): Value {
+  return b.create(name, { operands: [operand], resultTypes: [resultType] }).result();
+}
+
+export function arithCmpi(b: Builder, predicate: CmpiPredicate, lhs: Value, rhs: Value): Value {
+  const attributes = { predicate: IntegerAttr.i64(cmpiPredicates.indexOf(predicate)) };
+  return b.create('arith.cmpi', { operands: [lhs, rhs], resultTypes: [i1], attributes }).result();
+}
+
+export function arithCmpf(b: Builder, predicate: CmpfPredicate, lhs: Value, rhs: Value): Value {
+  const attributes = { predicate: IntegerAttr.i64(cmpfPredicates.indexOf(predicate)) };
+  return b.create('arith.cmpf', { operands: [lhs, rhs], resultTypes: [i1], attributes }).result();
+}
+
+export function arithSelect(b: Builder, condition: Value, trueValue: Value, falseValue: Value): Value {
+  return b.create('arith.select', { operands: [condition, trueValue, falseValue], resultTypes: [trueValue.type] }).result();
 }
 
 export const arithDialect: DialectDefinition = {

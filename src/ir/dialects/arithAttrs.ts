@@ -116,7 +116,10 @@ export function parseArithAttribute(p: DialectAsmParser, mnemonic: string): Attr
 /** arith.cmpi predicates in enum order. */
 export const cmpiPredicates = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'] as const;
 /** arith.cmpf predicates in enum order. */
+export type CmpiPredicate = (typeof cmpiPredicates)[number];
+
 export const cmpfPredicates = ['false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord', 'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', 'true'] as const;
+export type CmpfPredicate = (typeof cmpfPredicates)[number];
 
 /** arith::AtomicRMWKind in enum order (the reduction kinds of affine.parallel). */
 export const atomicRMWKinds = [

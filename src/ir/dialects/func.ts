@@ -1,9 +1,10 @@
 // builtin.module and the func dialect (func.func, func.call, func.return).
 
 import { ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { OpAsmParser, OpAsmPrinter, RegionArgument, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
-import { Operation, Region } from '../operation.js';
+import { Block, BlockArgument, Operation, Region, Value } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs, verifyUniqueSymbols } from '../symbols.js';
 import { FunctionType, Type } from '../types.js';
 import { functionalTypeText, parseTerminatorOperands, printTerminatorOperands } from './common.js';
@@ -59,6 +60,51 @@ function functionType(op: Operation): FunctionType {
   if (!(t instanceof TypeAttr) || !(t.type instanceof FunctionType)) throw op.emitError("requires attribute 'function_type' of function type");
   return t.type;
 }
+
+export type SymbolVisibility = 'public' | 'private' | 'nested';
+
+/** Accessors for func.func: a symbol with a function type and one region (empty for a declaration). */
+export const funcFunc = {
+  name: (op: Operation): string => (op.attr('sym_name') as StringAttr).value,
+  /** The declared visibility; absent means public. */
+  visibility: (op: Operation): SymbolVisibility => ((op.attr('sym_visibility') as StringAttr | undefined)?.value ?? 'public') as SymbolVisibility,
+  isPrivate: (op: Operation): boolean => funcFunc.visibility(op) === 'private',
+  functionType,
+  /** True for an external declaration (no body). */
+  isDeclaration: (op: Operation): boolean => op.region(0).empty,
+  body: (op: Operation): Block => op.region(0).entry,
+  arguments: (op: Operation): BlockArgument[] => op.region(0).entry.arguments,
+  /**
+   * `func.func [private] @name(...)`: a declaration, or with `withBody` a definition whose entry block has one
+   * argument per input (the caller appends the ops and the `func.return`). `attributes` are extra ones.
+   */
+  create(
+    b: Builder,
+    init: { name: string; type: FunctionType; visibility?: SymbolVisibility; withBody?: boolean; attributes?: Iterable<readonly [string, Attribute]> },
+  ): Operation {
+    const region = new Region();
+    if (init.withBody) region.addBlock(new Block(init.type.inputs));
+    const attributes: [string, Attribute][] = [
+      ['sym_name', new StringAttr(init.name)],
+      ['function_type', new TypeAttr(init.type)],
+    ];
+    if (init.visibility && init.visibility !== 'public') attributes.push(['sym_visibility', new StringAttr(init.visibility)]);
+    return b.create('func.func', { attributes: [...attributes, ...(init.attributes ?? [])], regions: [region] });
+  },
+};
+
+/** Accessors for func.call: operands are the arguments. */
+export const funcCall = {
+  callee: (op: Operation): string => (op.attr('callee') as SymbolRefAttr).root,
+  arguments: (op: Operation): Value[] => op.operandValues(),
+  create: (b: Builder, callee: string, args: readonly Value[], resultTypes: readonly Type[]): Operation =>
+    b.create('func.call', { operands: args, resultTypes, attributes: { callee: new SymbolRefAttr(callee) } }),
+};
+
+export const funcReturn = {
+  values: (op: Operation): Value[] => op.operandValues(),
+  create: (b: Builder, values: readonly Value[] = []): Operation => b.create('func.return', { operands: values }),
+};
 
 function dictAt(arr: Attribute | undefined, i: number): DictionaryAttr | undefined {
   if (!(arr instanceof ArrayAttr)) return undefined;

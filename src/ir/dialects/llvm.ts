@@ -2,9 +2,10 @@
 // llvm.return, llvm.call (incl. varargs), llvm.mlir.global/addressof/zero/undef, llvm.load/store/getelementptr.
 
 import { Attribute, DenseArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { OpAsmParser, OpDefinition, RegionArgument, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
-import { Operation, Region } from '../operation.js';
+import { Operation, Region, Value } from '../operation.js';
 import { lookupSymbol } from '../symbols.js';
 import { IntegerType, Type, i32 } from '../types.js';
 import { parseTerminatorOperands, printTerminatorOperands } from './common.js';
@@ -421,6 +422,72 @@ const gepOp = defineOp({
     if (nDyn !== op.numOperands - 1) throw op.emitError('dynamic index count does not match the operands');
   },
 });
+
+// ------------------------------------------------------------------------ builders
+
+const llvmPtr = LLVMPointerType.get();
+
+export const llvmFunc = {
+  /** An external declaration `llvm.func @name(...)` (no body). */
+  createDeclaration: (b: Builder, name: string, type: LLVMFunctionType): Operation =>
+    b.create('llvm.func', { attributes: { sym_name: new StringAttr(name), function_type: new TypeAttr(type) }, regions: [new Region()] }),
+};
+
+export const llvmCall = {
+  /** A call of `callee` of type `type`; a variadic callee records its type (`vararg(...)`). */
+  create(b: Builder, callee: string, type: LLVMFunctionType, args: readonly Value[]): Operation {
+    const attributes = {
+      callee: new SymbolRefAttr(callee),
+      var_callee_type: type.isVarArg ? new TypeAttr(type) : undefined,
+    };
+    const results = type.result instanceof LLVMVoidType ? [] : [type.result];
+    return b.create('llvm.call', { operands: args, resultTypes: results, attributes });
+  },
+};
+
+function createGlobal(b: Builder, name: string, type: Type, linkage: string, value?: Attribute, isConstant = false): Operation {
+  const attributes = {
+    linkage: LLVMEnumAttr.get('linkage', linkage),
+    sym_name: new StringAttr(name),
+    global_type: new TypeAttr(type),
+    addr_space: new IntegerAttr(0, i32),
+    value,
+    constant: isConstant ? UnitAttr.instance : undefined,
+  };
+  return b.create('llvm.mlir.global', { attributes, regions: [new Region()] });
+}
+
+export const llvmGlobal = {
+  /** `llvm.mlir.global internal constant @name("bytes\00")`: a C string literal with its terminating NUL. */
+  createString: (b: Builder, name: string, arrayType: Type, bytesWithNul: string): Operation =>
+    createGlobal(b, name, arrayType, 'internal', new StringAttr(bytesWithNul), true),
+  /** An external global defined elsewhere (`stderr`). */
+  createExternal: (b: Builder, name: string, type: Type): Operation => createGlobal(b, name, type, 'external'),
+};
+
+export const llvmAddressOf = {
+  create: (b: Builder, name: string): Operation => b.create('llvm.mlir.addressof', { resultTypes: [llvmPtr], attributes: { global_name: new SymbolRefAttr(name) } }),
+};
+
+export const llvmLoad = {
+  create: (b: Builder, addr: Value, type: Type): Operation => b.create('llvm.load', { operands: [addr], resultTypes: [type] }),
+};
+
+export const llvmStore = {
+  create: (b: Builder, value: Value, addr: Value): Operation => b.create('llvm.store', { operands: [value, addr] }),
+};
+
+export const llvmGetElementPtr = {
+  /** `llvm.getelementptr %base[%index] : (!llvm.ptr, iN) -> !llvm.ptr, elem`. */
+  create(b: Builder, base: Value, index: Value, elem: Type): Operation {
+    const attributes = { elem_type: new TypeAttr(elem), rawConstantIndices: DenseArrayAttr.i32([dynamicIndex]) };
+    return b.create('llvm.getelementptr', { operands: [base, index], resultTypes: [llvmPtr], attributes });
+  },
+};
+
+export const llvmZero = {
+  create: (b: Builder): Operation => b.create('llvm.mlir.zero', { resultTypes: [llvmPtr] }),
+};
 
 export const llvmDialect: DialectDefinition = {
   name: 'llvm',

@@ -9,9 +9,10 @@ import {
   TypeAttr,
   UnitAttr,
 } from '../attributes.js';
+import type { Builder } from '../builder.js';
 import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
-import { Operation } from '../operation.js';
+import { Operation, Value } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
 import { parseCastSyntax, parseColonMemRefType, parseOperandSyntax, printCastSyntax, printOperandSyntax } from './common.js';
 import { IndexType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, indexType, kDynamic } from '../types.js';
@@ -333,6 +334,74 @@ const getGlobalOp = defineOp({
     if (gt !== op.result().type) throw op.emitError(`result type ${op.result().type.key} does not match type ${gt.key} of the global memref @${ref.root}`);
   },
 });
+
+// ------------------------------------------------------------------------ accessors and builders
+
+/** memref.alloc / memref.alloca: operands are the dynamic sizes (then layout symbols, which we never create). */
+function allocation(name: 'memref.alloc' | 'memref.alloca') {
+  return {
+    type: (op: Operation): MemRefType => op.result().type as MemRefType,
+    /** One index per dynamic dimension of the type, in order. */
+    dynamicSizes: (op: Operation): Value[] => op.operandValues(0, (op.result().type as MemRefType).numDynamicDims()),
+    create: (b: Builder, type: MemRefType, dynamicSizes: readonly Value[] = []): Operation => b.create(name, { operands: dynamicSizes, resultTypes: [type] }),
+  };
+}
+
+export const memrefAlloc = allocation('memref.alloc');
+export const memrefAlloca = allocation('memref.alloca');
+
+export const memrefDealloc = {
+  memref: (op: Operation): Value => op.operand(0),
+  create: (b: Builder, memref: Value): Operation => b.create('memref.dealloc', { operands: [memref] }),
+};
+
+/** memref.load: operands are [memref, indices]. */
+export const memrefLoad = {
+  memref: (op: Operation): Value => op.operand(0),
+  indices: (op: Operation): Value[] => op.operandValues(1),
+  create(b: Builder, memref: Value, indices: readonly Value[]): Operation {
+    return b.create('memref.load', { operands: [memref, ...indices], resultTypes: [(memref.type as MemRefType).elementType] });
+  },
+};
+
+/** memref.store: operands are [value, memref, indices]. */
+export const memrefStore = {
+  value: (op: Operation): Value => op.operand(0),
+  memref: (op: Operation): Value => op.operand(1),
+  indices: (op: Operation): Value[] => op.operandValues(2),
+  create: (b: Builder, value: Value, memref: Value, indices: readonly Value[]): Operation => b.create('memref.store', { operands: [value, memref, ...indices] }),
+};
+
+export const memrefCast = {
+  source: (op: Operation): Value => op.operand(0),
+  create: (b: Builder, v: Value, to: MemRefType): Operation => b.create('memref.cast', { operands: [v], resultTypes: [to] }),
+};
+
+export const memrefGlobal = {
+  name: (op: Operation): string => (op.attr('sym_name') as StringAttr).value,
+  type: (op: Operation): MemRefType => (op.attr('type') as TypeAttr).type as MemRefType,
+  /** The initializer (an elements attribute, or unit for `uninitialized`); undefined for an external declaration. */
+  initialValue: (op: Operation): Attribute | undefined => op.attr('initial_value'),
+  isPrivate: (op: Operation): boolean => (op.attr('sym_visibility') as StringAttr | undefined)?.value === 'private',
+  isConstant: (op: Operation): boolean => op.attr('constant') !== undefined,
+  create(b: Builder, init: { name: string; type: MemRefType; initialValue?: Attribute; isPrivate?: boolean; isConstant?: boolean }): Operation {
+    const attributes: Record<string, Attribute | undefined> = {
+      sym_name: new StringAttr(init.name),
+      type: new TypeAttr(init.type),
+      sym_visibility: init.isPrivate ? new StringAttr('private') : undefined,
+      initial_value: init.initialValue,
+      constant: init.isConstant ? UnitAttr.instance : undefined,
+    };
+    return b.create('memref.global', { attributes });
+  },
+  /** A splat initializer (`dense<0.0>`) for a global of type `type`. */
+  splat: (type: MemRefType, value: bigint | number): DenseElementsAttr => new DenseElementsAttr(RankedTensorType.get(type.shape, type.elementType), [value], true),
+};
+
+export const memrefGetGlobal = {
+  name: (op: Operation): string => (op.attr('name') as SymbolRefAttr).root,
+  create: (b: Builder, name: string, type: MemRefType): Operation => b.create('memref.get_global', { resultTypes: [type], attributes: { name: new SymbolRefAttr(name) } }),
+};
 
 export const memrefDialect: DialectDefinition = {
   name: 'memref',

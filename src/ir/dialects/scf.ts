@@ -4,7 +4,7 @@ import { Attribute } from '../attributes.js';
 import { OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand, defineOp, withCanonicalizations } from '../opDefinition.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { scfCanonicalizations } from './scfCanonicalize.js';
-import { BlockArgument, Region, Value } from '../operation.js';
+import { Block, BlockArgument, Operation, Region, Value } from '../operation.js';
 import { Type, i1, indexType, isSignlessIntegerOrIndex } from '../types.js';
 import {
   ensureTerminator,
@@ -56,6 +56,16 @@ function parseParenTypeList(p: OpAsmParser): Type[] {
 }
 
 // ------------------------------------------------------------------------ scf.for
+
+/** Accessors for scf.for's operands: [lower bound, upper bound, step, iter inits]. */
+export const scfFor = {
+  lowerBound: (op: Operation): Value => op.operand(0),
+  upperBound: (op: Operation): Value => op.operand(1),
+  step: (op: Operation): Value => op.operand(2),
+  inits: (op: Operation): Value[] => op.operandValues(3),
+  body: (op: Operation): Block => op.region(0).entry,
+  inductionVar: (op: Operation): BlockArgument => op.region(0).entry.arguments[0],
+};
 
 const forOp = defineOp({
   name: 'scf.for',
@@ -251,6 +261,10 @@ const whileOp = defineOp({
 });
 
 // ------------------------------------------------------------------------ scf.if
+
+export const scfIf = {
+  condition: (op: Operation): Value => op.operand(0),
+};
 
 const ifOp = defineOp({
   name: 'scf.if',

@@ -8,7 +8,7 @@ import { canonicalizeMapAndOperands } from '../affineCompose.js';
 import { simplifyAffineMap } from '../affineFlatten.js';
 import { AffineMap } from '../affineMap.js';
 import { cmpiPredicates } from '../dialects/arithAttrs.js';
-import { mapAttr } from '../dialects/affineOps.js';
+import { affineApply, mapAttr } from '../dialects/affineOps.js';
 import { IntegerAttr } from '../attributes.js';
 import { Operation, Value } from '../operation.js';
 import { defOp, isIntegerLike, isKnownNonNegative, smallConstant } from './valueFacts.js';
@@ -252,9 +252,9 @@ export class AffineExprBuilder {
       case 'arith.select':
         return this.foldSelect(d);
       case 'affine.apply': {
-        const map = mapAttr(d);
+        const map = affineApply.map(d);
         const ops: AffineExpr[] = [];
-        for (const o of d.operandValues()) {
+        for (const o of affineApply.operands(d)) {
           const e = this.expr(o);
           if (!e) return undefined;
           ops.push(e);

@@ -3,7 +3,9 @@
 
 import { AffineExpr, replaceDimsAndSymbols, sub } from '../affineExpr.js';
 import { simplifyAffineExpr } from '../affineFlatten.js';
-import { mapAttr } from '../dialects/affineOps.js';
+import { AffineMap } from '../affineMap.js';
+import { affineLoad, affineStore } from '../dialects/affineOps.js';
+import { memrefLoad, memrefStore } from '../dialects/memref.js';
 import { StringAttr, SymbolRefAttr } from '../attributes.js';
 import { BlockArgument, Operation, Value } from '../operation.js';
 import { ownEffects } from '../sideEffects.js';
@@ -15,28 +17,32 @@ export interface MemAccess {
   readonly memref: Value;
   /** The stored value, for writes. */
   readonly stored?: Value;
+  /** The subscripts (memref ops), or the operands of `map` (affine ops). */
+  readonly indices: readonly Value[];
+  /** The access map of an affine op. */
+  readonly map?: AffineMap;
 }
 
 /** memref.load/store and affine.load/store as accesses; undefined for any other op. */
 export function memAccessOf(op: Operation): MemAccess | undefined {
   switch (op.name) {
     case 'memref.load':
+      return { op, kind: 'read', memref: memrefLoad.memref(op), indices: memrefLoad.indices(op) };
     case 'affine.load':
-      return { op, kind: 'read', memref: op.operand(0) };
+      return { op, kind: 'read', memref: affineLoad.memref(op), indices: affineLoad.indices(op), map: affineLoad.map(op) };
     case 'memref.store':
+      return { op, kind: 'write', memref: memrefStore.memref(op), stored: memrefStore.value(op), indices: memrefStore.indices(op) };
     case 'affine.store':
-      return { op, kind: 'write', memref: op.operand(1), stored: op.operand(0) };
+      return { op, kind: 'write', memref: affineStore.memref(op), stored: affineStore.value(op), indices: affineStore.indices(op), map: affineStore.map(op) };
   }
   return undefined;
 }
 
 /** The subscripts of an access as affine expressions over `b`'s leaves (undefined where not affine). */
 export function subscriptExprs(a: MemAccess, b: AffineExprBuilder): (AffineExpr | undefined)[] {
-  const first = a.kind === 'read' ? 1 : 2;
-  const operands = a.op.operandValues(first);
-  if (a.op.name.startsWith('memref.')) return operands.map((v) => b.expr(v));
-  const map = mapAttr(a.op);
-  const es = operands.map((v) => b.expr(v));
+  const map = a.map;
+  const es = a.indices.map((v) => b.expr(v));
+  if (!map) return es;
   if (es.some((e) => e === undefined)) return map.results.map(() => undefined);
   const all = es as AffineExpr[];
   return map.results.map((r) => replaceDimsAndSymbols(r, all.slice(0, map.numDims), all.slice(map.numDims)));

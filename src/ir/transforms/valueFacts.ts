@@ -5,6 +5,7 @@ import { AffineExpr } from '../affineExpr.js';
 import { IntegerAttr } from '../attributes.js';
 import { floorDiv } from '../checkedMath.js';
 import { affineFor } from '../dialects/affineControl.js';
+import { scfFor } from '../dialects/scf.js';
 import { mapAttr } from '../dialects/affineOps.js';
 import { BlockArgument, Operation, Value } from '../operation.js';
 import { IntegerType, Type } from '../types.js';
@@ -79,7 +80,7 @@ export function lowerBound(v: Value, depth = 0): number | undefined {
   if (v instanceof BlockArgument) {
     const loop = v.owner.parentOp;
     if (!loop || v.index !== 0 || v.owner !== loop.region(0).entryOrNull) return undefined;
-    if (loop.name === 'scf.for') return lowerBound(loop.operand(0), depth + 1);
+    if (loop.name === 'scf.for') return lowerBound(scfFor.lowerBound(loop), depth + 1);
     if (loop.name === 'affine.for') {
       // The induction variable is at least every result of the lower bound map.
       const map = affineFor.lowerBoundMap(loop);

@@ -2,19 +2,25 @@
 // conditions and subscripts are provably affine in valid dims and symbols become affine.for, affine.if,
 // affine.load and affine.store. Anything not provably affine is left exactly as it was.
 
-import { AffineExpr, sub } from '../affineExpr.js';
-import { fullyComposeIntegerSetAndOperands } from '../affineCompose.js';
-import { simplifyIntegerSet } from '../affineFlatten.js';
-import { IntegerSet } from '../affineMap.js';
-import { affineScope, dimAndSymbolOperandError, isTopLevelValue, isValidAffineIndexOperand, isValidDim, isValidSymbol } from '../affineValidity.js';
-import { AffineMapAttr, Attribute, IntegerAttr, IntegerSetAttr } from '../attributes.js';
-import { Block, BlockArgument, Operation, Region, Value } from '../operation.js';
-import { Type, indexType } from '../types.js';
-import { AffineExprBuilder, LeafPolicy } from './affineOfValue.js';
+import { AffineExpr, sub } from '../ir/affineExpr.js';
+import { fullyComposeIntegerSetAndOperands } from '../ir/affineCompose.js';
+import { simplifyIntegerSet } from '../ir/affineFlatten.js';
+import { IntegerSet } from '../ir/affineMap.js';
+import { affineScope, dimAndSymbolOperandError, isTopLevelValue, isValidAffineIndexOperand, isValidDim, isValidSymbol } from '../ir/affineValidity.js';
+import { Attribute } from '../ir/attributes.js';
+import { Builder } from '../ir/builder.js';
+import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
+import { affineLoad, affineStore, affineYield } from '../ir/dialects/affineOps.js';
+import { arithUnary } from '../ir/dialects/arith.js';
+import { memrefLoad, memrefStore } from '../ir/dialects/memref.js';
+import { scfFor, scfIf } from '../ir/dialects/scf.js';
+import { Block, BlockArgument, Operation, Region, Value } from '../ir/operation.js';
+import { indexType } from '../ir/types.js';
+import { AffineExprBuilder, LeafPolicy } from '../ir/transforms/affineOfValue.js';
 import { Constraint, conditionConstraints } from './affineCondition.js';
 import { convertIfsToSelects } from './ifToSelect.js';
-import { forwardLoads } from './loadForwarding.js';
-import { isIntegerLike, smallConstant } from './valueFacts.js';
+import { forwardLoads } from '../ir/transforms/loadForwarding.js';
+import { isIntegerLike, smallConstant } from '../ir/transforms/valueFacts.js';
 
 export interface RaiseStats {
   loops: number;
@@ -39,7 +45,7 @@ function ancestorIn(op: Operation, region: Region): Operation | undefined {
 function retargetYield(block: Block): void {
   const term = block.terminator;
   if (term?.name !== 'scf.yield') return;
-  block.insertBefore(Operation.create('affine.yield', { operands: term.operandValues(), loc: term.loc }), term);
+  affineYield.create(Builder.before(term), term.operandValues());
   term.erase();
 }
 
@@ -102,39 +108,28 @@ class Raiser {
 
   /** scf.for with a positive constant step and affine (max-of / min-of) bounds -> affine.for. */
   private raiseFor(op: Operation): Operation | undefined {
-    const step = smallConstant(op.operand(2));
-    const ivType = op.operand(0).type;
+    const step = smallConstant(scfFor.step(op));
+    const ivType = scfFor.lowerBound(op).type;
     if (step === undefined || step <= 0 || !isIntegerLike(ivType)) return undefined;
     const b = new AffineExprBuilder(this.policyAt(op));
-    const lbTerms = b.boundTerms(op.operand(0), 'max');
-    const ubTerms = lbTerms && b.boundTerms(op.operand(1), 'min');
+    const lbTerms = b.boundTerms(scfFor.lowerBound(op), 'max');
+    const ubTerms = lbTerms && b.boundTerms(scfFor.upperBound(op), 'min');
     if (!lbTerms || !ubTerms) return undefined;
     const lb = b.build(lbTerms);
     const ub = b.build(ubTerms);
     if (dimAndSymbolOperandError(op, lb.operands, lb.map.numDims) || dimAndSymbolOperandError(op, ub.operands, ub.map.numDims)) return undefined;
 
-    const old = op.region(0).entry;
-    const iterTypes = old.arguments.slice(1).map((a) => a.type);
-    const body = new Block([indexType, ...iterTypes]);
-    const region = new Region();
-    region.addBlock(body);
-    const loop = Operation.create('affine.for', {
-      operands: [...lb.operands, ...ub.operands, ...op.operandValues(3)],
-      resultTypes: op.resultTypes(),
-      attributes: [
-        ['lowerBoundMap', AffineMapAttr.get(lb.map)],
-        ['upperBoundMap', AffineMapAttr.get(ub.map)],
-        ['step', IntegerAttr.index(step)],
-        ...discardableAttrs(op),
-      ],
-      regions: [region],
-      loc: op.loc,
-    });
-    op.parentBlock!.insertBefore(loop, op);
-    let iv: Value = body.arguments[0];
+    const old = scfFor.body(op);
+    const builder = Builder.before(op);
+    const loop = affineFor.create(builder, { lowerBound: lb, upperBound: ub, step, inits: scfFor.inits(op), attributes: discardableAttrs(op) });
+    const body = affineFor.body(loop);
+    // The old body brings its own terminator (retargeted below).
+    body.terminator?.erase();
+    let iv: Value = affineFor.inductionVar(loop);
     if (ivType !== indexType) {
       // A loop over a C int: uses of the old i32 induction variable see the new one cast back.
-      iv = body.append(Operation.create('arith.index_cast', { operands: [iv], resultTypes: [ivType], loc: op.loc })).result();
+      builder.setInsertionPointToEnd(body);
+      iv = arithUnary(builder, 'arith.index_cast', iv, ivType);
     }
     old.arguments[0].replaceAllUsesWith(iv);
     old.arguments.slice(1).forEach((a, i) => a.replaceAllUsesWith(body.arguments[i + 1]));
@@ -164,25 +159,13 @@ class Raiser {
     return { set, operands };
   }
 
-  private createIf(at: Operation, set: { set: IntegerSet; operands: Value[] }, resultTypes: readonly Type[], attrs: [string, Attribute][]): Operation {
-    const op = Operation.create('affine.if', {
-      operands: set.operands,
-      resultTypes,
-      attributes: [['condition', IntegerSetAttr.get(set.set)], ...attrs],
-      regions: 2,
-      loc: at.loc,
-    });
-    at.parentBlock!.insertBefore(op, at);
-    return op;
-  }
-
   /** scf.if on a conjunction of affine comparisons (or its negation, swapping branches) -> affine.if. */
   private raiseIf(op: Operation): Operation | undefined {
     const b = new AffineExprBuilder(this.policyAt(op));
-    let cons = conditionConstraints(b, op.operand(0));
+    let cons = conditionConstraints(b, scfIf.condition(op));
     let swap = false;
     if (!cons) {
-      cons = conditionConstraints(b, op.operand(0), true);
+      cons = conditionConstraints(b, scfIf.condition(op), true);
       swap = true;
     }
     if (!cons) return undefined;
@@ -204,18 +187,23 @@ class Raiser {
     if (swap) [thenR, elseR] = [elseR, thenR];
     // `if (!c) S` becomes `if (c) {} else S`: the then region holds just the terminator.
     if (thenR.empty) thenR.addBlock(new Block()).append(Operation.create('affine.yield', { loc: op.loc }));
-    const outer = this.createIf(op, sets[0], types, attrs);
+    const builder = Builder.before(op);
+    let elseBody = elseR;
     if (sets.length === 2) {
       // The `a > b` half gets a copy of the then branch and the original else branch.
-      const second = this.createIf(op, sets[1], types, []);
-      thenR.cloneInto(second.region(0), new Map());
-      if (!elseR.empty) second.region(1).takeBody(elseR);
+      const thenCopy = new Region();
+      thenR.cloneInto(thenCopy, new Map());
+      const second = affineIf.create(builder, { condition: sets[1].set, operands: sets[1].operands, resultTypes: types, then: thenCopy, else: elseR });
       second.remove();
-      const elseBlock = outer.region(1).addBlock(new Block());
+      elseBody = new Region();
+      const elseBlock = elseBody.addBlock(new Block());
       elseBlock.append(second);
-      elseBlock.append(Operation.create('affine.yield', { operands: second.results, loc: op.loc }));
-    } else if (!elseR.empty) outer.region(1).takeBody(elseR);
-    outer.region(0).takeBody(thenR);
+      builder.guard(() => {
+        builder.setInsertionPointToEnd(elseBlock);
+        affineYield.create(builder, second.results);
+      });
+    }
+    const outer = affineIf.create(builder, { condition: sets[0].set, operands: sets[0].operands, resultTypes: types, then: thenR, else: elseBody, attributes: attrs });
     op.replaceAllUsesWith(outer.results);
     op.erase();
     this.stats.ifs += sets.length;
@@ -225,10 +213,9 @@ class Raiser {
   /** memref.load / memref.store with affine subscripts -> affine.load / affine.store. */
   private raiseAccess(op: Operation): void {
     const isLoad = op.name === 'memref.load';
-    const first = isLoad ? 1 : 2;
     const b = new AffineExprBuilder(this.policyAt(op));
     const exprs: AffineExpr[] = [];
-    for (const v of op.operandValues(first)) {
+    for (const v of isLoad ? memrefLoad.indices(op) : memrefStore.indices(op)) {
       const e = b.expr(v);
       if (!e) return;
       exprs.push(e);
@@ -236,13 +223,11 @@ class Raiser {
     const { map, operands } = b.build(exprs);
     const scope = affineScope(op);
     if (!operands.every((v) => isValidAffineIndexOperand(v, scope))) return;
-    const raised = Operation.create(isLoad ? 'affine.load' : 'affine.store', {
-      operands: [...op.operandValues(0, first), ...operands],
-      resultTypes: op.resultTypes(),
-      attributes: [['map', AffineMapAttr.get(map)], ...discardableAttrs(op)],
-      loc: op.loc,
-    });
-    op.parentBlock!.insertBefore(raised, op);
+    const builder = Builder.before(op);
+    const attrs = discardableAttrs(op);
+    const raised = isLoad
+      ? affineLoad.create(builder, memrefLoad.memref(op), map, operands, attrs)
+      : affineStore.create(builder, memrefStore.value(op), memrefStore.memref(op), map, operands, attrs);
     op.replaceAllUsesWith(raised.results);
     op.erase();
     if (isLoad) this.stats.loads++;

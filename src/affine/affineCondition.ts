@@ -2,11 +2,11 @@
 // `xori x, true` negates (De Morgan turns a negated `ori` into a conjunction), signed cmpi become `>= 0` or
 // `== 0` constraints; a `ne` comparison is kept apart so the caller can split it into `<` or `>`.
 
-import { AffineExpr, constantExpr, sub } from '../affineExpr.js';
-import { Value } from '../operation.js';
-import { i1 } from '../types.js';
-import { AffineExprBuilder, cmpiPredicate } from './affineOfValue.js';
-import { constantIntValue, isIntegerLike } from './valueFacts.js';
+import { AffineExpr, constantExpr, sub } from '../ir/affineExpr.js';
+import { Value } from '../ir/operation.js';
+import { i1 } from '../ir/types.js';
+import { AffineExprBuilder, cmpiPredicate } from '../ir/transforms/affineOfValue.js';
+import { constantIntValue, isIntegerLike } from '../ir/transforms/valueFacts.js';
 
 export type Constraint = { readonly kind: 'ge' | 'eq'; readonly expr: AffineExpr } | { readonly kind: 'ne'; readonly lhs: AffineExpr; readonly rhs: AffineExpr };
 

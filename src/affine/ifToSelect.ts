@@ -3,10 +3,11 @@
 // condition and the chosen value become plain dataflow. Loads are not speculated; load forwarding removes them
 // first when an earlier access already read the element.
 
-import { Builder } from '../builder.js';
-import { Operation, Value } from '../operation.js';
-import { i1 } from '../types.js';
-import { constantIntValue } from './valueFacts.js';
+import { Builder } from '../ir/builder.js';
+import { arithBinary, arithSelect } from '../ir/dialects/arith.js';
+import { Operation, Value } from '../ir/operation.js';
+import { i1 } from '../ir/types.js';
+import { constantIntValue } from '../ir/transforms/valueFacts.js';
 
 const INT_DIVISIONS = new Set(['arith.divsi', 'arith.divui', 'arith.remsi', 'arith.remui', 'arith.floordivsi', 'arith.ceildivsi', 'arith.ceildivui']);
 const SIGNED_DIVISIONS = new Set(['arith.divsi', 'arith.remsi', 'arith.floordivsi', 'arith.ceildivsi']);
@@ -31,14 +32,13 @@ function selectValue(b: Builder, cond: Value, t: Value, e: Value): Value {
   if (t === e) return t;
   if (t.type === i1) {
     const bool = (v: boolean): Value => b.constantInt(v ? 1 : 0, i1).result();
-    const binary = (name: string, x: Value, y: Value): Value => b.create(name, { operands: [x, y], resultTypes: [i1] }).result();
     if (isBoolConstant(t, true) && isBoolConstant(e, false)) return cond;
-    if (isBoolConstant(t, false) && isBoolConstant(e, true)) return binary('arith.xori', cond, bool(true));
+    if (isBoolConstant(t, false) && isBoolConstant(e, true)) return arithBinary(b, 'arith.xori', cond, bool(true));
     // `c && x` and `c || x` as the frontend's short-circuit ifs compute them.
-    if (isBoolConstant(e, false)) return binary('arith.andi', cond, t);
-    if (isBoolConstant(t, true)) return binary('arith.ori', cond, e);
+    if (isBoolConstant(e, false)) return arithBinary(b, 'arith.andi', cond, t);
+    if (isBoolConstant(t, true)) return arithBinary(b, 'arith.ori', cond, e);
   }
-  return b.create('arith.select', { operands: [cond, t, e], resultTypes: [t.type] }).result();
+  return arithSelect(b, cond, t, e);
 }
 
 /** Replaces one scf.if by selects when both branches are speculatable; returns true if it did. */

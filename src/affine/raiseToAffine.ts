@@ -1,11 +1,11 @@
 // The whole C-to-affine preprocessing step in one call (what `polyts-cc --emit=affine` runs after the frontend):
 // mem2reg and raising on every function, then canonicalization so maps, trivial loops and ifs are tidy.
 
-import { registeredOps } from '../opRegistry.js';
-import { Operation } from '../operation.js';
-import { applyPatternsGreedily } from '../rewriter.js';
-import { forwardLoads } from './loadForwarding.js';
-import { promoteAllocas } from './mem2reg.js';
+import { registeredOps } from '../ir/opRegistry.js';
+import { Operation } from '../ir/operation.js';
+import { applyPatternsGreedily } from '../ir/rewriter.js';
+import { forwardLoads } from '../ir/transforms/loadForwarding.js';
+import { promoteAllocas } from '../ir/transforms/mem2reg.js';
 import { RaiseStats, raiseAffine } from './raiseAffine.js';
 
 /** Raises every func.func under `module` in place; returns what was raised, summed over functions. */

@@ -1,0 +1,8 @@
+// Input of ../errors.mlir: a tree for another statement.
+func.func @prefix(%a: memref<?xf64>, %n: index) attributes {polyts.arg_names = ["a", "n"]} {
+  affine.for %i = 1 to %n {
+    %v = affine.load %a[%i - 1] : memref<?xf64>
+    affine.store %v, %a[%i] : memref<?xf64>
+  } {scop.schedule = "{ domain: \"[n] -> { S1[i0] : 1 <= i0 < n }\" }"}
+  return
+}

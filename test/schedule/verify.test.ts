@@ -1,0 +1,186 @@
+// The legality check: wrong trees (reversed loop, bad interchange, swapped or unordered statements, false coincident
+// or permutable flags) are rejected with the dependence and the place, legal ones accepted; real isl agrees.
+
+import { expect } from 'chai';
+import { computeDependences, printDependences } from '../../src/poly/dependences.js';
+import { printUnionMap, printUnionSet } from '../../src/poly/islPrinter.js';
+import { buildScop } from '../../src/poly/loopNest.js';
+import { type Scop, scopDomain } from '../../src/poly/scop.js';
+import { scheduleMap } from '../../src/schedule/flatten.js';
+import { initialTree } from '../../src/schedule/initialTree.js';
+import type { ScheduleTree } from '../../src/schedule/tree.js';
+import { parseScheduleTree, printScheduleTree } from '../../src/schedule/treeText.js';
+import { type TreeViolation, markCoincidentMembers, verifyTree } from '../../src/schedule/verify.js';
+import { classicKernels } from '../poly/classicKernels.js';
+import { kernelScops, kernels } from '../poly/kernelModules.js';
+import { islSchedule, islScheduleTool } from './islTree.js';
+
+function classic(name: string): Scop {
+  const k = classicKernels.find((x) => x.name === name)!;
+  return buildScop(name, k.params, k.body);
+}
+
+/** A tree over the scop's domain; `body` is the YAML below the domain node (indented by two). */
+function treeOf(scop: Scop, body: string): ScheduleTree {
+  return parseScheduleTree(`domain: "${printUnionSet(scopDomain(scop))}"\nchild:\n${body.replace(/^/gm, '  ')}\n`);
+}
+
+function violations(scop: Scop, tree: ScheduleTree): TreeViolation[] {
+  return verifyTree(scop, computeDependences(scop, { distances: false }), tree);
+}
+
+/** kind, place and dependence of each violation, for compact expectations. */
+function summary(vs: readonly TreeViolation[]): string[] {
+  return [...new Set(vs.map((v) => `${v.kind} ${v.path}${v.member === null ? '' : `#${v.member}`} ${v.dependence ? `${v.dependence.kind} ${v.dependence.source}->${v.dependence.sink}` : ''}`.trim()))].sort();
+}
+
+const seidel = classic('seidel2d');
+const jacobi = classic('jacobi1d');
+const matmul = classic('matmul');
+
+/** Pluto's seidel-2d band: skewed so that every dependence is non-negative on every member. */
+const seidelSkewed = `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(t + i)] }, { S0[t, i, j] -> [(2t + i + j)] }]"
+permutable: 1`;
+
+describe('schedule/verify', () => {
+  describe('accepts legal trees', () => {
+    for (const k of classicKernels) {
+      it(`the initial tree of ${k.name}`, () => {
+        const scop = buildScop(k.name, k.params, k.body);
+        expect(violations(scop, initialTree(scop))).to.deep.equal([]);
+      });
+    }
+
+    it('matmul with i and j interchanged, both parallel, the reduction loop innermost', () => {
+      const t = treeOf(
+        matmul,
+        `schedule: "[{ S0[i, j] -> [(j)]; S1[i, j, k] -> [(j)] }, { S0[i, j] -> [(i)]; S1[i, j, k] -> [(i)] }]"
+permutable: 1
+coincident: [ 1, 1 ]
+child:
+  sequence:
+  - filter: "{ S0[i, j] }"
+  - filter: "{ S1[i, j, k] }"
+    child:
+      schedule: "[{ S1[i, j, k] -> [(k)] }]"`,
+      );
+      expect(violations(matmul, t)).to.deep.equal([]);
+    });
+
+    it('seidel-2d skewed into one permutable band (the tilable form)', () => {
+      expect(violations(seidel, treeOf(seidel, seidelSkewed))).to.deep.equal([]);
+    });
+
+    it('marks exactly the parallel loops coincident', () => {
+      const deps = computeDependences(matmul, { distances: false });
+      const marked = printScheduleTree(markCoincidentMembers(matmul, deps, initialTree(matmul)));
+      // i and j are parallel; k carries the reduction.
+      expect(marked.match(/coincident: \[ 1 \]/g)?.length).to.equal(2);
+      expect(verifyTree(matmul, deps, parseScheduleTree(marked))).to.deep.equal([]);
+    });
+  });
+
+  describe('rejects wrong trees, naming the dependence and the place', () => {
+    it('a reversed time loop', () => {
+      const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(-t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"`);
+      const vs = violations(seidel, t);
+      expect(summary(vs)).to.include('order domain/band#0 raw S0->S0');
+      const v = vs.find((x) => x.kind === 'order')!;
+      expect(v.message).to.match(/^(RAW|WAR|WAW) dependence S0 -> S0 on A \(original level 1\): member 0 of the band at domain\/band runs the sink before the source$/);
+      expect(v.example).to.match(/^S0\[-?\d+, -?\d+, -?\d+\] -> S0\[-?\d+, -?\d+, -?\d+\] \(T = -?\d+, N = -?\d+\)$/);
+    });
+
+    it('an interchange that breaks a dependence (seidel-2d with j outside i)', () => {
+      const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(j)] }, { S0[t, i, j] -> [(i)] }]"`);
+      expect(summary(violations(seidel, t))).to.include('order domain/band#1 raw S0->S0');
+    });
+
+    it('statements of a sequence in the wrong order', () => {
+      const t = treeOf(
+        jacobi,
+        `schedule: "[{ S0[t, i] -> [(t)]; S1[t, i] -> [(t)] }]"
+child:
+  sequence:
+  - filter: "{ S1[t, i] }"
+    child:
+      schedule: "[{ S1[t, i] -> [(i)] }]"
+  - filter: "{ S0[t, i] }"
+    child:
+      schedule: "[{ S0[t, i] -> [(i)] }]"`,
+      );
+      const s = summary(violations(jacobi, t));
+      expect(s).to.include('order domain/band/sequence raw S0->S1');
+      expect(violations(jacobi, t).find((v) => v.path === 'domain/band/sequence')!.message).to.contain('the source is in child 1, the sink in child 0');
+    });
+
+    it('dependent statements under a set (no order at all)', () => {
+      const t = treeOf(
+        jacobi,
+        `schedule: "[{ S0[t, i] -> [(t)]; S1[t, i] -> [(t)] }]"
+child:
+  set:
+  - filter: "{ S0[t, i] }"
+  - filter: "{ S1[t, i] }"`,
+      );
+      expect(summary(violations(jacobi, t))).to.include('order domain/band/set raw S0->S1');
+    });
+
+    it('instances left at the same time (a loop missing from the tree)', () => {
+      const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(i)] }]"`);
+      expect(summary(violations(seidel, t))).to.include('order domain/band raw S0->S0');
+    });
+
+    it('a coincident flag on a loop that carries a dependence', () => {
+      const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"\ncoincident: [ 0, 1, 0 ]`);
+      expect(summary(violations(seidel, t))).to.deep.equal(['coincident domain/band#1 raw S0->S0', 'coincident domain/band#1 war S0->S0']);
+    });
+
+    it('a permutable flag on a legal band that is not permutable', () => {
+      const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"\npermutable: 1`);
+      const s = summary(violations(seidel, t));
+      expect(s.every((x) => x.startsWith('permutable domain/band#'))).to.equal(true);
+      expect(s).to.include('permutable domain/band#2 raw S0->S0');
+    });
+  });
+
+  describe('real isl agrees (isl_schedule_read_from_str, isl_schedule_get_map)', function () {
+    this.timeout(120000);
+    const islVerdict = (tool: string, scop: Scop, tree: ScheduleTree) =>
+      islSchedule(tool, 'check', [printScheduleTree(tree), printDependences(computeDependences(scop, { distances: false })), printUnionMap(scheduleMap(tree))]);
+    const skipWithoutIsl = (ctx: Mocha.Context): string => {
+      const t = islScheduleTool();
+      if ('missing' in t) {
+        console.log(`      skipped: ${t.missing}`);
+        ctx.skip();
+      }
+      return (t as { tool: string }).tool;
+    };
+
+    it('on the initial trees of the 30 polybench/ kernels, coincident members marked: every dependence ordered, every coincident member parallel, same map', function () {
+      const tool = skipWithoutIsl(this);
+      let members = 0;
+      for (const k of kernels) {
+        for (const x of kernelScops(k)) {
+          const deps = computeDependences(x.scop, { distances: false });
+          const tree = markCoincidentMembers(x.scop, deps, initialTree(x.scop));
+          expect(verifyTree(x.scop, deps, tree), x.scop.name).to.deep.equal([]);
+          const out = islVerdict(tool, x.scop, tree);
+          expect(out, x.scop.name).to.match(/^map: equal\nraw: ordered\nwar: ordered\nwaw: ordered\ncoincident: \d+ members, 0 not parallel\npermutable: 0 bands, 0 members with a negative distance\n$/);
+          members += Number(/coincident: (\d+)/.exec(out)![1]);
+        }
+      }
+      expect(members, 'coincident members checked').to.be.greaterThan(50);
+    });
+
+    it('on the wrong trees above: isl finds the same kind of violation', function () {
+      const tool = skipWithoutIsl(this);
+      const reversed = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(-t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"`);
+      expect(islVerdict(tool, seidel, reversed)).to.match(/raw: violated/);
+      const coincident = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"\ncoincident: [ 0, 1, 0 ]`);
+      expect(islVerdict(tool, seidel, coincident)).to.match(/raw: ordered\n.*\n.*\ncoincident: 1 members, 1 not parallel/);
+      const permutable = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"\npermutable: 1`);
+      expect(islVerdict(tool, seidel, permutable)).to.match(/permutable: 1 bands, [1-9]\d* members with a negative distance/);
+      expect(islVerdict(tool, seidel, treeOf(seidel, seidelSkewed))).to.match(/raw: ordered\nwar: ordered\nwaw: ordered\ncoincident: 0 members, 0 not parallel\npermutable: 1 bands, 0 members/);
+    });
+  });
+});
