@@ -132,6 +132,9 @@ export function parseCcArgs(argv: readonly string[]): CcCommand {
       else compileArgs.push(a);
     }
   }
+  // With -S polyts runs no compiler, so an option neither polyts nor the preprocessor knows is a mistake.
+  const unknown = compileArgs.find((a) => a.startsWith('--') && !/^--(param|sysroot)/.test(a));
+  if (text && unknown) throw new CliError(`polyts-cc: error: unknown option '${unknown}'`);
   if (text && emit === undefined) emit = 'mlir';
   if (emit !== undefined && !text) throw new CliError('polyts-cc: error: --emit needs -S (polyts writes MLIR or C text only with -S)');
   const mode = passthrough ? 'passthrough' : text ? 'text' : compile ? 'compile' : 'link';

@@ -4,8 +4,7 @@
 
 import type { SourceLoc } from '../ir/diagnostics.js';
 import type { FunctionDecl, TranslationUnit } from './ast.js';
-import { unqualified, type CType } from './ctypes.js';
-import { typeToString } from './printC.js';
+import { representationType } from './printC.js';
 
 export interface FunctionBody {
   readonly name: string;
@@ -37,13 +36,6 @@ export interface SourceLayout {
   readonly globals: ReadonlyMap<string, string>;
   /** The adjusted C parameter types of every function declared with a prototype. */
   readonly parameterTypes: ReadonlyMap<string, readonly string[]>;
-}
-
-/** A C type as code that binds a value of it sees it: without top-level qualifiers and without `restrict`. */
-export function representationType(t: CType): string {
-  return typeToString(unqualified(t))
-    .replace(/\brestrict\b ?/g, '')
-    .replace(/ +(?=[)\]]|$)/g, '');
 }
 
 /** The layout of `text`, the main file of `tu` (named `tu.file` in its locations). */

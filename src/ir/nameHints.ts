@@ -1,4 +1,5 @@
-// Source-level names carried on the IR (C parameter and array names), so analyses can report in the user's terms.
+// Source-level names and types carried on the IR (C parameter, array and iterator names, the C types of variadic
+// arguments), so analyses can report in the user's terms and emitted C can read like the program.
 
 import { ArrayAttr, StringAttr } from './attributes.js';
 import { BlockArgument, Value } from './operation.js';
@@ -9,6 +10,8 @@ export const argNamesAttr = 'polyts.arg_names';
 export const nameAttr = 'polyts.name';
 /** On a loop (scf.for, affine.for): the C name of the variable its induction variable is. */
 export const ivNameAttr = 'polyts.iv_name';
+/** On a variadic llvm.call: the C types of its variadic arguments (MLIR's i64 is C's long or long long). */
+export const varargTypesAttr = 'polyts.vararg_types';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);

@@ -40,7 +40,7 @@ describe('make CC=polyts-cc on a multi-file project', function () {
     chmodSync(wrapper, 0o755);
     env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
     delete env.CC;
-    const built = sh(join(work, 'gcc'), 'make CC=gcc && ./prog', env);
+    const built = sh(join(work, 'gcc'), 'make -s CC=gcc && ./prog', env);
     expect(built.code, built.stderr).to.equal(0);
     reference = built.stdout;
   });
@@ -48,22 +48,23 @@ describe('make CC=polyts-cc on a multi-file project', function () {
   after(() => work && rmSync(work, { recursive: true, force: true }));
 
   it('builds, links and runs with the output of make CC=gcc', () => {
-    const r = sh(join(work, 'polyts'), 'make CC=polyts-cc && ./prog', env);
+    const r = sh(join(work, 'polyts'), 'make -s CC=polyts-cc && ./prog', env);
     expect(r.code, r.stderr).to.equal(0);
     expect(r.stdout).to.equal(reference);
-    // Every function of the kernels and vectors is translated: no remark about anything kept.
-    expect(r.stderr).to.not.match(/kept as written/);
+    // Every function of the kernels and of the vectors is translated (main passes arrays to functions of other
+    // files, which the frontend does not translate yet, so it may be kept as written).
+    expect(r.stderr).to.not.match(/(kernels|vectors)\.c:.*kept as written/);
   });
 
   it('keeps exported names and C signatures, so objects from gcc and polyts-cc link together either way', () => {
     const dir = join(work, 'polyts');
     // gcc's main.o with polyts-cc's kernels.o and vectors.o, linked by gcc.
-    let r = sh(dir, 'make CC=polyts-cc >/dev/null 2>&1 && rm -f main.o prog && make CC=gcc && ./prog', env);
+    let r = sh(dir, 'make CC=polyts-cc >/dev/null 2>&1 && rm -f main.o prog && make -s CC=gcc && ./prog', env);
     expect(r.code, r.stderr).to.equal(0);
     expect(r.stdout).to.equal(reference);
     // polyts-cc's kernels.o with gcc's main.o and vectors.o, linked by polyts-cc.
     const mixed = join(work, 'gcc');
-    r = sh(mixed, 'rm -f kernels.o prog && make CC=polyts-cc && ./prog', env);
+    r = sh(mixed, 'rm -f kernels.o prog && make -s CC=polyts-cc && ./prog', env);
     expect(r.code, r.stderr).to.equal(0);
     expect(r.stdout).to.equal(reference);
     const symbols = sh(dir, 'nm --defined-only kernels.o vectors.o', env).stdout;

@@ -60,13 +60,22 @@ describe('polyts-cc', () => {
     const out = join(dir, 'out.c');
     const r = run([src, '-S', '--emit=c', '-I', inc, '-o', out]);
     expect(r.code, r.stderr).to.equal(0);
-    expect(readFileSync(out, 'utf8')).to.match(/int32_t scale\(int32_t a0\) \{\n  return a0 \* 3;\n\}/);
+    // The program's own text, with the body of the translated function replaced (the directives in it kept).
+    const text = readFileSync(out, 'utf8');
+    expect(text).to.match(/^#include "defs.h"\nint scale\(int x\) \{\n  return x \* 3;\n\}\n#ifdef TWICE\n#else\n#endif\n#line 8 ".*p\.c"\n\n$/);
+    // MLIR from a file polyts cannot translate: an error, and no output file.
     const bad = join(dir, 'bad.c');
     writeFileSync(bad, 'int f(void) { return y; }\n');
-    const out2 = join(dir, 'never.c');
-    const e = run([bad, '-S', '--emit=c', '-o', out2]);
+    const out2 = join(dir, 'never.mlir');
+    const e = run([bad, '-S', '--emit=mlir', '-o', out2]);
     expect(e.code).to.equal(1);
     expect(existsSync(out2)).to.equal(false);
+    // C from it: the function is kept as written (the C compiler will say what is wrong with it), with a remark.
+    const out3 = join(dir, 'kept.c');
+    const k = run([bad, '-S', '--emit=c', '-o', out3]);
+    expect(k.code).to.equal(0);
+    expect(k.stderr).to.equal(`${bad}:1:22: remark: polyts-cc: 'f' kept as written: use of undeclared identifier 'y'\n`);
+    expect(readFileSync(out3, 'utf8')).to.equal('int f(void) { return y; }\n');
   });
 
   it('reports bad C as one file:line:col: error: line and exit 1', () => {
@@ -87,7 +96,7 @@ describe('polyts-cc', () => {
   });
 
   it('rejects bad command lines with one error line', () => {
-    for (const args of [[src], [src, '-S', '--emit=llvm'], [src, '-S', '--bogus'], [src, src, '-S'], ['-S'], [join(dir, 'missing.c'), '-S']]) {
+    for (const args of [[src, '--emit=c'], [src, '-S', '--emit=llvm'], [src, '-S', '--bogus'], [src, src, '-S', '-o', 'x'], ['-S'], [join(dir, 'missing.c'), '-S']]) {
       const r = run(args);
       expect(r.code, args.join(' ')).to.equal(1);
       expect(r.stderr.trimEnd().split('\n'), args.join(' ')).to.have.length(1);

@@ -232,7 +232,7 @@ func.func @narrow(%a: i8, %b: i8) -> i8 {
 int32_t ints(int32_t, int32_t);
 int32_t wrap(int32_t);
 double fmax_(double, double);
-int8_t narrow(int8_t, int8_t);
+char narrow(char, char);
 int main(void) {
   printf("%d %d %d %g %g %g %d\\n", ints(-7, 2), ints(7, 2), wrap(2147483647), fmax_(-0.0, 0.0), fmax_(1.0, NAN), fmax_(2.0, 1.0), narrow(3, 100));
   return 0;

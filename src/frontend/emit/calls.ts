@@ -2,9 +2,12 @@
 // func.call, external functions with pointers or varargs (printf, fprintf, strcmp) through llvm.call with the
 // C ABI, libm through math ops, free through memref.dealloc.
 
+import { ArrayAttr, StringAttr } from '../../ir/attributes.js';
+import { varargTypesAttr } from '../../ir/nameHints.js';
 import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
 import type { Call } from '../ast.js';
+import { representationType } from '../printC.js';
 import type { FunctionEmitter } from './function.js';
 import { emitRValue } from './expressions.js';
 import { isZeroIndex, materialize, memrefPointerOf } from './lvalues.js';
@@ -39,6 +42,11 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       });
       b.loc = e.loc;
       const op = callee.kind === 'func' ? funcCall.create(b, callee.name, args, callee.type.results) : llvmCall.create(b, callee.name, callee.type, args);
+      if (callee.kind === 'llvm' && callee.type.isVarArg) {
+        // The C types of the variadic arguments (`long long` and `long` are both i64): printed C passes exactly these.
+        const variadic = e.args.slice(callee.type.params.length).map((a) => new StringAttr(representationType(a.type)));
+        op.setAttr(varargTypesAttr, new ArrayAttr(variadic));
+      }
       return resultOf(e, op.results[0]);
     }
     case 'libm': {

@@ -33,6 +33,8 @@ export class FunctionEmitter {
   private readonly bodyBlock = new Block();
   private readonly constants = new Map<string, Value>();
   private readonly storage = new Map<VarDecl, LValue>();
+  /** The slots of pointer variables, with the variables' names. */
+  readonly pointerSlots = new Map<Value, string>();
   readonly loops: LoopFrame[] = [];
   /** Set when the function returns from somewhere other than its last statement. */
   returnFlag?: Value;
@@ -158,7 +160,10 @@ export class FunctionEmitter {
       }
       const t = variableType(v);
       const base = this.prologueAlloca(MemRefType.get([1], t));
-      base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
+      // A scalar whose address is taken stays in memory: its slot is named like an array. A pointer variable's
+      // slot names the allocations stored into it (see nameAllocation).
+      if (v.addressTaken) base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
+      if (v.type.kind === 'pointer') this.pointerSlots.set(base, v.name);
       lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
     }
     this.storage.set(v, lv);

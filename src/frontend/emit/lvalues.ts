@@ -2,7 +2,7 @@
 // pointer arithmetic on memref pointers, and turning a pointer into one memref value where one is needed.
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { IntegerAttr } from '../../ir/attributes.js';
+import { IntegerAttr, StringAttr } from '../../ir/attributes.js';
 import { nameAttr } from '../../ir/nameHints.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, i64, kDynamic } from '../../ir/types.js';
@@ -117,7 +117,7 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
         throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
       }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
-      if (elem instanceof MemRefType) nameAllocation(value, lv.base);
+      if (elem instanceof MemRefType) nameAllocation(fx, value, lv.base);
       memrefStore.create(fx.b, value, lv.base, lv.indices);
       return;
     }
@@ -131,12 +131,12 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
   }
 }
 
-/** An allocation stored into a named pointer variable is named after it (`A = malloc(...)` allocates `A`). */
-function nameAllocation(value: Value, slot: Value): void {
-  const name = slot.definingOp?.attr(nameAttr);
+/** An allocation stored into a pointer variable is named after it (`A = malloc(...)` allocates `A`). */
+function nameAllocation(fx: FunctionEmitter, value: Value, slot: Value): void {
+  const name = fx.pointerSlots.get(slot);
   let def = value.definingOp;
   while (def?.name === 'memref.cast') def = def.operand(0).definingOp;
-  if (name && def?.name === 'memref.alloc' && !def.attr(nameAttr)) def.setAttr(nameAttr, name);
+  if (name && def?.name === 'memref.alloc' && !def.attr(nameAttr)) def.setAttr(nameAttr, new StringAttr(name));
 }
 
 /** The pointer a memref value of pointer type `t` holds: `unit` when its rank is the pointee's own rank. */
