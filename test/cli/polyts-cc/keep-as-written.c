@@ -31,8 +31,8 @@ static unsigned low_bits(double x) {
 }
 
 /* A call through a function pointer. */
-// REMARK: keep-as-written.c:[[@LINE+2]]:28: remark: polyts-cc: 'apply' kept as written: function pointer
-// ERR-DAG: keep-as-written.c:[[@LINE+1]]:28: error: unsupported C construct: function pointer
+// REMARK: keep-as-written.c:[[@LINE+2]]:29: remark: polyts-cc: 'apply' kept as written: function pointer
+// ERR-DAG: keep-as-written.c:[[@LINE+1]]:29: error: unsupported C construct: function pointer
 static double apply(double (*f)(double), double x) {
   return f(x);
 }
@@ -42,7 +42,7 @@ static double half(double x) {
 }
 
 /* A computed goto (GNU C). */
-// REMARK: keep-as-written.c:[[@LINE+3]]:1: remark: polyts-cc: 'classify' kept as written: syntax polyts does not read
+// REMARK: keep-as-written.c:[[@LINE+4]]:29: remark: polyts-cc: 'classify' kept as written: syntax polyts does not read (expected expression before '&&')
 // ERR-DAG: keep-as-written.c:[[@LINE+3]]:29: error: expected expression before '&&'
 // C:      static int classify(int k) {
 static int classify(int k) {
@@ -62,7 +62,7 @@ odd:
 // C:               b[i][j] = {{.*}}a[i][j]
 // C:         classify(
 // C:       {{^}}}{{$}}
-// C-NEXT:  #line [[@LINE+13]] "{{.*}}keep-as-written.c"
+// C-NEXT:  #line [[@LINE+12]] "{{.*}}keep-as-written.c"
 static void kernel(int n, double a[N][N], double b[N][N]) {
   for (int t = 0; t < 4; t++) {
     for (int i = 1; i < n - 1; i++)
@@ -76,8 +76,9 @@ static void kernel(int n, double a[N][N], double b[N][N]) {
     a[i][0] += classify(i);
 }
 
-// main passes a function as a value, so it is kept as well; it calls the translated kernel with the file's arrays.
-// REMARK: keep-as-written.c:[[@LINE+12]]:{{[0-9]+}}: remark: polyts-cc: 'main' kept as written: use of 'apply', which polyts does not translate
+// main calls the kept apply, so it is kept as well (a follow-on of apply's construct); it calls the translated
+// kernel with the file's arrays.
+// REMARK: keep-as-written.c:[[@LINE+13]]:48: remark: polyts-cc: 'main' kept as written: use of 'apply', which polyts does not translate
 // C:      int main(void) {
 // C-NEXT:   for (int i = 0; i < N; i++)
 int main(void) {
