@@ -168,8 +168,14 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = memrefGetGlobal.name(op);
       const t = checkMemRef(op.result().type);
       const c = fp.module.globalName(name);
-      const m: CMemRef = t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes: t.shape.map(String) };
-      fp.bindMemRef(op.result(), m);
+      const sizes = t.shape.map(String);
+      // A program's global whose C type is not the representation (`unsigned n`, read as an int) is read through
+      // a pointer of the representation's type, which C lets alias it.
+      if (!fp.module.globalHasRepresentation(name, t)) {
+        fp.bindMemRef(op.result(), { ptr: t.rank === 0 ? `((${cType(t.elementType)} *)&${c})` : `((${memrefPointerType(t)})${c})`, sizes });
+        return;
+      }
+      fp.bindMemRef(op.result(), t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes });
       return;
     }
     default:

@@ -94,6 +94,14 @@ export class ModulePrinter {
     return !this.source || this.source.declaredFunctions.has(name) ? name : `__builtin_${name}`;
   }
 
+  /** Whether global `sym` (of memref type `t`) has, in the program's text, the C type the emitter reads it with. */
+  globalHasRepresentation(sym: string, t: MemRefType): boolean {
+    const declared = this.source?.globals.get(sym);
+    if (declared === undefined) return true;
+    const ours = `${cType(t.elementType)}${t.shape.length ? ' ' + t.shape.map((d) => `[${d}]`).join('') : ''}`;
+    return sameRepresentation(ours, declared);
+  }
+
   functionName(sym: string): string {
     return this.names.get(sym) ?? sym;
   }
@@ -299,8 +307,11 @@ function initializer(elem: Type, shape: readonly number[], init: DenseElementsAt
 /** Stands for the first extent of an array parameter, which C does not pass: code that needs it cannot be printed. */
 const unknownExtent = 'polyts_unknown_extent';
 
-/** Same representation as scalars: C spellings of the same integer width and signedness. */
-const sameScalar: Record<string, string> = { 'long long': 'long', 'unsigned long long': 'unsigned long', 'signed char': 'char' };
+/** Whether C type `theirs` holds values as `ours` does: the same type, or another spelling of the same integers. */
+function sameRepresentation(ours: string, theirs: string): boolean {
+  const normal = (t: string): string => t.replace(/\blong long\b/g, 'long').replace(/\bsigned char\b/g, 'char');
+  return normal(ours) === normal(theirs);
+}
 
 /**
  * Binds argument `a` to C parameter `p`: directly when its C type is the representation the emitter uses for
@@ -310,7 +321,7 @@ function bindParameter(fp: FunctionPrinter, a: Value, p: { readonly name: string
   const t = a.type;
   if (t instanceof MemRefType) {
     const ours = memrefPointerType(t);
-    const ptr = ours === p.type ? p.name : `((${ours})${p.name})`;
+    const ptr = sameRepresentation(ours, p.type) ? p.name : `((${ours})${p.name})`;
     // The extents past the first are in the C type (a pointer to rows, possibly of run-time length).
     const sizes = t.shape.map((d, k) => {
       if (d !== kDynamic) return String(d);
@@ -322,7 +333,6 @@ function bindParameter(fp: FunctionPrinter, a: Value, p: { readonly name: string
     return;
   }
   const ours = cType(t);
-  const theirs = sameScalar[p.type] ?? p.type;
-  if (ours === theirs) fp.bindScalar(a, atom(p.name));
+  if (sameRepresentation(ours, p.type)) fp.bindScalar(a, atom(p.name));
   else fp.bindScalar(a, compound(`(${ours})${p.name}`));
 }
