@@ -34,13 +34,19 @@ function isPolytsCc(program: string): boolean {
   }
 }
 
-/** Runs the system compiler with inherited output; returns its exit status. */
-function runCompiler(cc: readonly string[], args: readonly string[]): number {
-  const r = spawnSync(cc[0]!, [...cc.slice(1), ...args], { stdio: 'inherit', env: { ...process.env, [nestedMarker]: '1' } });
+/** Runs the system compiler with inherited output (or its stderr captured); returns its exit status. */
+function runCompiler(cc: readonly string[], args: readonly string[], capture?: { stderr: string }): number {
+  const r = spawnSync(cc[0]!, [...cc.slice(1), ...args], {
+    stdio: ['inherit', 'inherit', capture ? 'pipe' : 'inherit'],
+    env: { ...process.env, [nestedMarker]: '1' },
+    encoding: 'latin1',
+    maxBuffer: 1 << 30,
+  });
   if (r.error) {
     process.stderr.write(`polyts-cc: error: cannot run the C compiler '${cc[0]}': ${r.error.message}\n`);
     return 1;
   }
+  if (capture) capture.stderr = r.stderr;
   return r.status ?? 1;
 }
 
@@ -133,7 +139,18 @@ function compileOne(command: CcCommand, cc: readonly string[], input: Input, obj
   // original is (the translated file's own directory is empty).
   const translated = join(dir, basename(input.path));
   writeFileSync(translated, text, 'latin1');
-  const status = runCompiler(cc, [...command.compileArgs, '-iquote', dirname(resolve(input.path)), '-c', translated, '-o', object]);
-  if (status === 0) fixDependencyFile(command.compileArgs, object, translated, input.path);
-  return status;
+  const said = { stderr: '' };
+  const status = runCompiler(cc, [...command.compileArgs, '-iquote', dirname(resolve(input.path)), '-c', translated, '-o', object], said);
+  if (status === 0) {
+    process.stderr.write(Buffer.from(said.stderr, 'latin1'));
+    fixDependencyFile(command.compileArgs, object, translated, input.path);
+    return 0;
+  }
+  // The compiler refused polyts's C: the file as written decides (if it builds, polyts has a bug to report).
+  const asWritten = runCompiler(cc, [...command.compileArgs, '-c', input.path, '-o', object]);
+  if (asWritten === 0) {
+    const first = said.stderr.split('\n').find((l) => /error/.test(l)) ?? `exit status ${status}`;
+    process.stderr.write(`${input.path}:1:1: warning: polyts-cc: the compiler refused the translated C, so the file was built as written (a bug in polyts): ${first}\n`);
+  }
+  return asWritten;
 }

@@ -2,7 +2,7 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +114,37 @@ describe('polyts-cc', () => {
     expect(r.stdout).to.contain('affine.load');
     expect(r.stdout).to.not.contain('memref.alloca');
     expect(r.stdout).to.not.contain('scf.for');
+  });
+
+  it('builds like cc: translated objects link with others, and the exit status is the compiler\'s', () => {
+    const lib = join(dir, 'lib.c');
+    writeFileSync(lib, 'void twice(int n, double *a) {\n  for (int i = 0; i < n; i++)\n    a[i] = 2 * a[i];\n}\n');
+    const main = join(dir, 'main.c');
+    writeFileSync(main, '#include <stdio.h>\nvoid twice(int n, double *a);\nint main(void) {\n  double a[3] = {1, 2, 3};\n  twice(3, a);\n  printf("%g %g %g\\n", a[0], a[1], a[2]);\n  return 0;\n}\n');
+    const obj = join(dir, 'lib.o');
+    const exe = join(dir, 'prog');
+    expect(run(['-O2', '-c', lib, '-o', obj]).code).to.equal(0);
+    const linked = run([main, obj, '-o', exe]);
+    expect(linked.code, linked.stderr).to.equal(0);
+    expect(spawnSync(exe, { encoding: 'utf8' }).stdout).to.equal('2 4 6\n');
+    // A file the compiler rejects: its diagnostics and its failure.
+    const broken = join(dir, 'broken.c');
+    writeFileSync(broken, 'int f(void) { return undeclared; }\n');
+    const failed = run(['-c', broken, '-o', join(dir, 'broken.o')]);
+    expect(failed.code).to.equal(1);
+    expect(failed.stderr).to.match(/broken\.c:1:22: error: .undeclared. undeclared/);
+  });
+
+  it('builds the file as written when the compiler refuses the translated C', () => {
+    // A compiler that refuses the translated file (it stands in for a bug in polyts's C).
+    const picky = join(dir, 'picky-cc');
+    writeFileSync(picky, '#!/bin/sh\ncase "$*" in */0/lib.c*) echo "picky-cc: error: refused" >&2; exit 1;; esac\nexec gcc "$@"\n');
+    chmodSync(picky, 0o755);
+    const lib = join(dir, 'lib.c');
+    const r = run([`--cc=${picky}`, '-c', lib, '-o', join(dir, 'picky.o')]);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(existsSync(join(dir, 'picky.o'))).to.equal(true);
+    expect(r.stderr).to.match(/lib\.c:1:1: warning: polyts-cc: the compiler refused the translated C, so the file was built as written \(a bug in polyts\): picky-cc: error: refused/);
   });
 
   it('prints --help and --version', () => {
