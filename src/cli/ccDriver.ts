@@ -8,7 +8,7 @@ import { FollowOnError, type TranslationUnit } from '../frontend/ast.js';
 import { parseAndCheckRecovering, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { ParseError } from '../frontend/parse.js';
-import { sourceLayout } from '../frontend/sourceLayout.js';
+import { sourceLayout } from './sourceLayout.js';
 import { DiagnosticError, DiagnosticList, type SourceLoc } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
 import type { Operation } from '../ir/operation.js';

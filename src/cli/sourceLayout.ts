@@ -2,46 +2,23 @@
 // each definition that can be replaced (located and checked against the original characters), the C types of the
 // parameters, and the file-scope names and declarations the user's text provides.
 
+import type { ReplaceableBody, SpliceSource } from '../codegen/emitC/splice.js';
+import type { FunctionDecl, TranslationUnit } from '../frontend/ast.js';
+import { representationType } from '../frontend/printC.js';
 import type { SourceLoc } from '../ir/diagnostics.js';
-import type { FunctionDecl, TranslationUnit } from './ast.js';
-import { representationType } from './printC.js';
 
-export interface FunctionBody {
-  readonly name: string;
-  /** Offsets in the file's text of the body's `{` and just past its `}`. */
-  readonly start: number;
-  readonly end: number;
-  /** Where the text continues after the body: 1-based line and column of the character after `}`. */
-  readonly resumeLine: number;
-  readonly resumeCol: number;
-  /** The parameters as declared: name and adjusted C type (no top-level qualifiers, no `restrict`). */
-  readonly params: readonly { readonly name: string; readonly type: string }[];
-  /** Directives inside the body that must stay in effect after it: #define, #undef and conditionals, in order. */
-  readonly directives: readonly string[];
-}
-
-export interface SourceLayout {
-  /** The file as named in locations and `#line` directives, and its text. */
-  readonly file: string;
-  readonly text: string;
-  /** Definitions in the file whose body can be replaced, by name. */
-  readonly bodies: ReadonlyMap<string, FunctionBody>;
-  /** Definitions in the file whose body cannot be replaced, with where and why. */
+/**
+ * What polyts-cc's output needs to know about a C file: the emitter's view of the text (splice.ts), and the
+ * definitions whose bodies stay as written because their text cannot be replaced, with where and why.
+ */
+export interface SourceLayout extends SpliceSource {
   readonly fixed: ReadonlyMap<string, { readonly loc: SourceLoc; readonly reason: string }>;
-  /** Every file-scope name of the translation unit and every macro the file defines: code put in the text avoids them. */
-  readonly fileScopeNames: ReadonlySet<string>;
-  /** Functions the translation unit declares, which code put in the text may call by name. */
-  readonly declaredFunctions: ReadonlySet<string>;
-  /** The file-scope variables the user's text declares: name to C type. */
-  readonly globals: ReadonlyMap<string, string>;
-  /** The adjusted C parameter types of every function declared with a prototype. */
-  readonly parameterTypes: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The layout of `text`, the main file of `tu` (named `tu.file` in its locations). */
 export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
   const lines = lineStarts(text);
-  const bodies = new Map<string, FunctionBody>();
+  const bodies = new Map<string, ReplaceableBody>();
   const fixed = new Map<string, { loc: SourceLoc; reason: string }>();
   for (const fn of tu.functions) {
     const body = fn.body;
@@ -79,7 +56,7 @@ function offsetOf(lines: readonly number[], loc: SourceLoc): number | undefined 
 }
 
 /** The replaceable body of `fn`, or why its text cannot be replaced (the function is then kept as written). */
-function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): FunctionBody | string {
+function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): (ReplaceableBody) | string {
   const body = fn.body!;
   const start = offsetOf(lines, body.loc);
   const close = body.endLoc && body.endLoc.file === body.loc.file ? offsetOf(lines, body.endLoc) : undefined;
@@ -92,7 +69,6 @@ function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): Fu
   const after = close + 1;
   const resumeLine = body.endLoc!.line;
   return {
-    name: fn.name,
     start,
     end: after,
     resumeLine,
