@@ -4,6 +4,11 @@ export interface SourceLoc {
   readonly file: string;
   readonly line: number;
   readonly col: number;
+  /**
+   * The source variable an op's value or a block argument holds, when known (MLIR's NameLoc): code printed from the
+   * IR names it after the program. Not printed in MLIR text.
+   */
+  readonly name?: string;
 }
 
 export const unknownLoc: SourceLoc = Object.freeze({ file: '<unknown>', line: 0, col: 0 });

@@ -1,7 +1,7 @@
 // Prints one func.func as a C function: names for SSA values, single-use pure ops folded into the expressions
 // that use them, one C declaration per other value, and the dispatch of each op to its printer.
 
-import type { Block, Operation, Value } from '../../ir/operation.js';
+import { BlockArgument, type Block, type Operation, type Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
@@ -158,9 +158,13 @@ export class FunctionPrinter {
     this.memrefs.set(v, m);
   }
 
-  /** Declares a C variable for `v` holding `init` (when given) and binds `v` to it. */
+  /**
+   * Declares a C variable for `v` holding `init` (when given) and binds `v` to it; named after the program's
+   * variable when `v` is a block argument that holds one (its location's name).
+   */
   declare(v: Value, init: CExpr | undefined, prefix = 'v', droppable = false): string {
-    const name = this.fresh(prefix);
+    const hint = v instanceof BlockArgument ? v.loc.name : undefined;
+    const name = hint ? this.names.named(hint, this.w.level, true) : this.fresh(prefix);
     const line = this.w.line(`${cType(v.type)}${cType(v.type).endsWith('*') ? '' : ' '}${name}${init ? ` = ${init.text}` : ''};`);
     if (droppable) this.droppable.push({ name, line });
     this.scalars.set(v, atom(name));

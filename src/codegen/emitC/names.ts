@@ -11,21 +11,23 @@ export const cKeywords: ReadonlySet<string> = new Set(
 export class LocalNames {
   /** Names of variables still in scope, with the block depth they were declared at. */
   private readonly live = new Map<string, number>();
-  /** Every name given out in this function (temporaries are never reused). */
+  /** Every name given out in this function. */
   private readonly given = new Set<string>();
+  /** Names given once (temporaries, variables the writer may drop): never given again. */
+  private readonly once = new Set<string>();
   private counter = 0;
 
   constructor(private readonly reserved: (name: string) => boolean) {}
 
   private free(name: string): boolean {
-    return !this.reserved(name) && !cKeywords.has(name) && !this.live.has(name);
+    return !this.reserved(name) && !cKeywords.has(name) && !this.live.has(name) && !this.once.has(name);
   }
 
   /** A temporary, `prefix` and a number, declared at block `depth`; unique in the function. */
   fresh(prefix: string, depth: number): string {
     for (;;) {
       const name = `${prefix}${this.counter++}`;
-      if (this.free(name) && !this.given.has(name)) return this.take(name, depth);
+      if (this.free(name) && !this.given.has(name)) return this.take(name, depth, true);
     }
   }
 
@@ -35,8 +37,8 @@ export class LocalNames {
    */
   named(hint: string, depth: number, once = false): string {
     const ok = (n: string): boolean => this.free(n) && !(once && this.given.has(n));
-    if (ok(hint)) return this.take(hint, depth);
-    for (let k = 2; ; k++) if (ok(`${hint}_${k}`)) return this.take(`${hint}_${k}`, depth);
+    if (ok(hint)) return this.take(hint, depth, once);
+    for (let k = 2; ; k++) if (ok(`${hint}_${k}`)) return this.take(`${hint}_${k}`, depth, once);
   }
 
   /** Marks `name` (a parameter) as in scope for the whole function. */
@@ -49,9 +51,10 @@ export class LocalNames {
     for (const [name, d] of this.live) if (d > depth) this.live.delete(name);
   }
 
-  private take(name: string, depth: number): string {
+  private take(name: string, depth: number, once = false): string {
     this.live.set(name, depth);
     this.given.add(name);
+    if (once) this.once.add(name);
     return name;
   }
 }

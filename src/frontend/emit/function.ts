@@ -163,6 +163,8 @@ export class FunctionEmitter {
       // A scalar whose address is taken stays in memory: its slot is named like an array. A pointer variable's
       // slot names the allocations stored into it (see nameAllocation).
       if (v.addressTaken) base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
+      // The slot is the variable: values mem2reg carries for it (loop iter_args) are named after it.
+      base.definingOp!.loc = { ...v.loc, name: v.name };
       if (v.type.kind === 'pointer') this.pointerSlots.set(base, v.name);
       lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
     }
