@@ -127,6 +127,10 @@ describe('polyts-cc', () => {
     const linked = run([main, obj, '-o', exe]);
     expect(linked.code, linked.stderr).to.equal(0);
     expect(spawnSync(exe, { encoding: 'utf8' }).stdout).to.equal('2 4 6\n');
+    // Several C files in one invocation, compiled and linked.
+    const both = run(['-O1', main, lib, '-o', `${exe}2`]);
+    expect(both.code, both.stderr).to.equal(0);
+    expect(spawnSync(`${exe}2`, { encoding: 'utf8' }).stdout).to.equal('2 4 6\n');
     // A file the compiler rejects: its diagnostics and its failure.
     const broken = join(dir, 'broken.c');
     writeFileSync(broken, 'int f(void) { return undeclared; }\n');
