@@ -4,7 +4,7 @@
 import { emitC } from '../codegen/emitC/index.js';
 import { readFileSync } from 'node:fs';
 import { spliceC } from '../codegen/emitC/splice.js';
-import { FollowOnError, type TranslationUnit } from '../frontend/ast.js';
+import { FollowOnError, type RejectedItem, type TranslationUnit } from '../frontend/ast.js';
 import { parseAndCheckRecovering, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { ParseError } from '../frontend/parse.js';
@@ -67,14 +67,37 @@ export function runPipeline(module: Operation, pipeline: string): void {
   verifyOwn(module, `the MLIR after ${pipeline}`);
 }
 
+/**
+ * A C file read for translation: its text, its AST (with the items the frontend rejected), and the verified module
+ * of everything else (functions emission rejected are declarations in it, and listed too).
+ */
+export interface Translation {
+  readonly file: string;
+  readonly text: string;
+  readonly tu: TranslationUnit;
+  readonly module: Operation;
+  readonly rejected: readonly RejectedItem[];
+}
+
+/** Reads, checks and emits `file`, going on past what polyts cannot translate; file-level failures are thrown. */
+export function translate(file: string, options: Omit<CompileOptions, 'emit'>): Translation {
+  const tu = parseAndCheckRecovering(file, frontendOptions(options));
+  let text: string;
+  try {
+    text = readFileSync(file).toString('latin1');
+  } catch {
+    throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
+  }
+  const { module, rejected } = emitFunctions(tu);
+  verifyOwn(module, 'the MLIR emitted for this C file');
+  return { file, text, tu, module, rejected: [...tu.rejected, ...rejected] };
+}
+
 /** The verified MLIR module of a C file (the frontend's output, before any pass); every error in the file is thrown. */
 export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
-  const tu = parseAndCheckRecovering(file, frontendOptions(options));
-  const { module, rejected } = emitFunctions(tu);
-  const all = [...tu.rejected, ...rejected];
-  if (all.length) throw DiagnosticList.of(primaryErrors(all));
-  verifyOwn(module, 'the MLIR emitted for this C file');
-  return module;
+  const t = translate(file, options);
+  if (t.rejected.length) throw DiagnosticList.of(primaryErrors(t.rejected));
+  return t.module;
 }
 
 function frontendOptions(options: Omit<CompileOptions, 'emit'>): FrontendOptions {
@@ -110,7 +133,7 @@ export function compile(file: string, options: CompileOptions): Compiled {
       return { text: printOperation(module), remarks: [] };
     }
     case 'c':
-      return cToSource(file, options);
+      return toSource(file, options);
   }
 }
 
@@ -122,48 +145,51 @@ export function compileC(file: string, options: CompileOptions): string {
 const remarkPrefix = 'polyts-cc';
 
 /**
- * The file as the user wrote it with the bodies of the functions polyts translates replaced by its C: every other
- * function and declaration is kept as written, with a remark saying why. When the file cannot be read at all
+ * The file as the user wrote it with the bodies of the functions polyts translates replaced by its C (after `passes`,
+ * by default --emit=c's pipeline): every other function and declaration is kept as written, with a remark saying why. When the file cannot be read at all
  * (a header polyts lacks, syntax it cannot delimit) or polyts fails on it, the whole file is kept, so a file the C
  * compiler accepts always builds.
  */
-function cToSource(file: string, options: CompileOptions): Compiled {
-  let text: string;
+export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, passes: (module: Operation) => void = (m) => runPipeline(m, cPipeline())): Compiled {
+  let t: Translation;
   try {
-    text = readFileSync(file).toString('latin1');
-  } catch (e) {
-    throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
-  }
-  const wholeFile = (remark: DiagnosticError): Compiled => ({ text, remarks: [remark] });
-  let tu: TranslationUnit;
-  try {
-    tu = parseAndCheckRecovering(file, frontendOptions(options));
+    t = translate(file, options);
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
-    return wholeFile(new DiagnosticError(e.loc, `${remarkPrefix}: file kept as written: ${e.diagnostic}`, 'remark'));
+    // Not even the file's items could be told apart (a header polyts lacks): the compiler gets it as it is.
+    let text: string;
+    try {
+      text = readFileSync(file).toString('latin1');
+    } catch {
+      throw e;
+    }
+    return { text, remarks: [new DiagnosticError(e.loc, `${remarkPrefix}: file kept as written: ${e.diagnostic}`, 'remark')] };
   }
   try {
-    const { module, rejected } = emitFunctions(tu);
-    verifyOwn(module, 'the MLIR emitted for this C file');
-    runPipeline(module, cPipeline());
-    const layout = sourceLayout(tu, text);
-    const spliced = spliceC(module, layout);
-    const remarks: DiagnosticError[] = [];
-    const keep = (name: string | undefined, loc: SourceLoc, why: string): void => {
-      if (loc.file === file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}'` : 'declaration'} kept as written: ${why}`, 'remark'));
-    };
-    for (const r of [...tu.rejected, ...rejected]) {
-      const e = r.errors.find((x) => !(x instanceof FollowOnError)) ?? r.errors[0]!;
-      keep(r.kind === 'function' ? r.names[0] : r.names.join(', ') || undefined, e.loc, construct(e));
-    }
-    for (const [name, f] of layout.fixed) keep(name, f.loc, f.reason);
-    for (const k of spliced.kept) keep(k.name, k.loc, k.reason);
-    return { text: spliced.text, remarks: remarks.sort(byLocation) };
+    passes(t.module);
+    return spliceTranslation(t);
   } catch (e) {
     if (process.env.POLYTS_DEBUG) throw e;
     const why = e instanceof Error ? e.message : String(e);
-    return wholeFile(new DiagnosticError({ file, line: 1, col: 1 }, `${remarkPrefix}: internal error, file kept as written (a bug in polyts): ${why}`, 'warning'));
+    return { text: t.text, remarks: [new DiagnosticError({ file, line: 1, col: 1 }, `${remarkPrefix}: internal error, file kept as written (a bug in polyts): ${why}`, 'warning')] };
   }
+}
+
+/** The translation's text with the translated bodies in place, and a remark for everything kept as written. */
+export function spliceTranslation(t: Translation): Compiled {
+  const layout = sourceLayout(t.tu, t.text);
+  const spliced = spliceC(t.module, layout);
+  const remarks: DiagnosticError[] = [];
+  const keep = (name: string | undefined, loc: SourceLoc, why: string): void => {
+    if (loc.file === t.file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}'` : 'declaration'} kept as written: ${why}`, 'remark'));
+  };
+  for (const r of t.rejected) {
+    const e = r.errors.find((x) => !(x instanceof FollowOnError)) ?? r.errors[0]!;
+    keep(r.kind === 'function' ? r.names[0] : r.names.join(', ') || undefined, e.loc, construct(e));
+  }
+  for (const [name, f] of layout.fixed) keep(name, f.loc, f.reason);
+  for (const k of spliced.kept) keep(k.name, k.loc, k.reason);
+  return { text: spliced.text, remarks: remarks.sort(byLocation) };
 }
 
 /** What an error says kept an item: the construct for unsupported C, else the message. */

@@ -50,35 +50,146 @@ export function evalAff(e: AffExpr, env: (name: string) => Int): Int {
   }
 }
 
-/** Substitutes variable names (all at once, so swaps work). */
-export function renameVars(e: AffExpr, names: ReadonlyMap<string, string>): AffExpr {
+/** `e` with each variable replaced by `f(name)` where that gives an expression. */
+export function substituteAff(e: AffExpr, f: (name: string) => AffExpr | undefined): AffExpr {
   switch (e.kind) {
     case 'const':
       return e;
     case 'var':
-      return names.has(e.name) ? { kind: 'var', name: names.get(e.name)! } : e;
+      return f(e.name) ?? e;
     case 'add':
-      return { kind: 'add', lhs: renameVars(e.lhs, names), rhs: renameVars(e.rhs, names) };
+      return { kind: 'add', lhs: substituteAff(e.lhs, f), rhs: substituteAff(e.rhs, f) };
     case 'mul':
-      return { kind: 'mul', lhs: renameVars(e.lhs, names), factor: e.factor };
+      return { kind: 'mul', lhs: substituteAff(e.lhs, f), factor: e.factor };
     default:
-      return { kind: e.kind, lhs: renameVars(e.lhs, names), divisor: e.divisor };
+      return { kind: e.kind, lhs: substituteAff(e.lhs, f), divisor: e.divisor };
   }
 }
 
+/** Substitutes variable names (all at once, so swaps work). */
+export function renameVars(e: AffExpr, names: ReadonlyMap<string, string>): AffExpr {
+  return substituteAff(e, (n) => (names.has(n) ? { kind: 'var', name: names.get(n)! } : undefined));
+}
+
+/** Names of the variables an expression uses. */
+export function affNames(e: AffExpr, into: Set<string> = new Set()): Set<string> {
+  if (e.kind === 'var') into.add(e.name);
+  else if (e.kind === 'add') {
+    affNames(e.lhs, into);
+    affNames(e.rhs, into);
+  } else if (e.kind !== 'const') affNames(e.lhs, into);
+  return into;
+}
+
+/** Readable isl-like text: `n - 1`, `4*c0 + 3`, `floor((n - 1)/4)`, `(i) mod 2`. */
 export function affToString(e: AffExpr): string {
+  const n = normalizeAff(e);
+  const parts = summands(n);
+  let s = '';
+  for (const t of parts) {
+    const negTerm = t.kind === 'mul' && t.factor < 0 ? { ...t, factor: neg(t.factor) } : t.kind === 'const' && t.value < 0 ? { kind: 'const' as const, value: neg(t.value) } : null;
+    const text = atomText(negTerm ?? t);
+    s = s === '' ? (negTerm ? `-${text}` : text) : `${s} ${negTerm ? '-' : '+'} ${text}`;
+  }
+  return s;
+}
+
+function summands(e: AffExpr): AffExpr[] {
+  return e.kind === 'add' ? [...summands(e.lhs), ...summands(e.rhs)] : [e];
+}
+
+function atomText(e: AffExpr): string {
   switch (e.kind) {
     case 'const':
       return e.value.toString();
     case 'var':
       return e.name;
+    case 'mul': {
+      const inner = e.lhs.kind === 'add' ? `(${affToString(e.lhs)})` : atomText(e.lhs);
+      return e.factor === 1 ? inner : `${e.factor}*${inner}`;
+    }
     case 'add':
-      return `(${affToString(e.lhs)} + ${affToString(e.rhs)})`;
-    case 'mul':
-      return `${e.factor}*${affToString(e.lhs)}`;
-    default:
-      return `${e.kind}(${affToString(e.lhs)}, ${e.divisor})`;
+      return `(${affToString(e)})`;
+    case 'floordiv':
+      return `floor((${affToString(e.lhs)})/${e.divisor})`;
+    case 'ceildiv':
+      return `ceil((${affToString(e.lhs)})/${e.divisor})`;
+    case 'mod':
+      return `((${affToString(e.lhs)}) mod ${e.divisor})`;
   }
+}
+
+/** A sum of coefficient * atom (a variable or a division of a normalized sum) plus a constant. */
+interface NormSum {
+  readonly terms: Map<string, { atom: AffExpr; coef: Int }>;
+  c: Int;
+}
+
+function normAdd(into: NormSum, from: NormSum, k: Int): void {
+  for (const [key, t] of from.terms) {
+    const cur = into.terms.get(key);
+    const coef = add(cur?.coef ?? 0, mul(k, t.coef));
+    if (coef === 0) into.terms.delete(key);
+    else into.terms.set(key, { atom: t.atom, coef });
+  }
+  into.c = add(into.c, mul(k, from.c));
+}
+
+function normOf(e: AffExpr): NormSum {
+  switch (e.kind) {
+    case 'const':
+      return { terms: new Map(), c: e.value };
+    case 'var':
+      return { terms: new Map([[`v:${e.name}`, { atom: e, coef: 1 }]]), c: 0 };
+    case 'add': {
+      const out = normOf(e.lhs);
+      normAdd(out, normOf(e.rhs), 1);
+      return out;
+    }
+    case 'mul': {
+      const out: NormSum = { terms: new Map(), c: 0 };
+      if (e.factor !== 0) normAdd(out, normOf(e.lhs), e.factor);
+      return out;
+    }
+    default: {
+      // (d*A + B + c) with c = d*q + r: floor -> A + q + floor((B + r)/d), ceil -> A + q + ceil((B + r)/d), mod -> (B + r) mod d.
+      const inner = normOf(e.lhs);
+      const d = e.divisor;
+      const whole: NormSum = { terms: new Map(), c: floorDiv(inner.c, d) };
+      const rest: NormSum = { terms: new Map(), c: mod(inner.c, d) };
+      for (const [key, t] of inner.terms) {
+        if (mod(t.coef, d) === 0) whole.terms.set(key, { atom: t.atom, coef: floorDiv(t.coef, d) });
+        else rest.terms.set(key, t);
+      }
+      if (d === 1) return inner;
+      if (rest.terms.size === 0) {
+        if (e.kind === 'mod') return { terms: new Map(), c: rest.c };
+        const out: NormSum = e.kind === 'floordiv' ? whole : { terms: whole.terms, c: add(whole.c, rest.c === 0 ? 0 : 1) };
+        return out;
+      }
+      const atom: AffExpr = { kind: e.kind, lhs: normSumToAff(rest), divisor: d };
+      const key = `${e.kind}:${d}:${affKey(atom.lhs)}`;
+      if (e.kind === 'mod') return { terms: new Map([[key, { atom, coef: 1 }]]), c: 0 };
+      normAdd(whole, { terms: new Map([[key, { atom, coef: 1 }]]), c: 0 }, 1);
+      return whole;
+    }
+  }
+}
+
+function affKey(e: AffExpr): string {
+  return JSON.stringify(e, (_, x) => (typeof x === 'bigint' ? `${x}n` : x));
+}
+
+function normSumToAff(n: NormSum): AffExpr {
+  const parts: AffExpr[] = [];
+  for (const { atom, coef } of n.terms.values()) parts.push(coef === 1 ? atom : { kind: 'mul', lhs: atom, factor: coef });
+  if (n.c !== 0 || parts.length === 0) parts.push({ kind: 'const', value: n.c });
+  return parts.reduce((a, b) => ({ kind: 'add', lhs: a, rhs: b }));
+}
+
+/** The same function with constants folded, like terms collected and whole multiples pulled out of divisions. */
+export function normalizeAff(e: AffExpr): AffExpr {
+  return normSumToAff(normOf(e));
 }
 
 /** Sparse linear form keyed 'p<i>' (param), 'd<i>' (dim), 'l<i>' (local). */

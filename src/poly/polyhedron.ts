@@ -14,6 +14,7 @@ import {
 import { hasIntegerPoint } from './omega.js';
 import { minimizeRational, rationalRanges, redundantInequalities } from './simplex.js';
 import type { Rat } from './rational.js';
+import { localDivs } from './divs.js';
 
 /** An affine expression in the named layout; the solver-facing column order is private to this file. */
 export interface LinExpr {
@@ -236,6 +237,38 @@ export class Polyhedron {
       if (k === 'dim' && i >= first + n) return ['dim', i - n];
       return [k, i];
     }).simplify();
+  }
+
+  /**
+   * Eliminates the chosen locals over the rationals (an equality substitutes, else Fourier-Motzkin): the result
+   * contains this polyhedron, and equals it when every elimination happened to be exact. Code generation uses it
+   * for loop bounds of sets whose existentials no division defines (the guards keep the code exact).
+   */
+  shadowLocals(drop: (l: number) => boolean): Polyhedron {
+    // Indices refer to this polyhedron's locals: eliminate from the last one and simplify only at the end.
+    let cur: Polyhedron = this;
+    for (let l = cur.nLocal - 1; l >= 0; l--) {
+      if (!drop(l)) continue;
+      const c = cur.col('local', l);
+      const pivot = cur.eqRows.filter((r) => r[c] !== 0).reduce<Row | null>((best, r) => (best === null || abs(r[c]!) < abs(best[c]!) ? r : best), null);
+      let eqs: Row[];
+      let ineqs: Row[];
+      if (pivot !== null) {
+        // |a|*r - sign(a)*r[c]*pivot has no l, and a positive multiple keeps inequalities valid.
+        const a = pivot[c]!;
+        const clear = (r: Row): Row => (r[c] === 0 ? r : combineRows(abs(a), r, a > 0 ? neg(r[c]!) : r[c]!, pivot));
+        eqs = cur.eqRows.filter((r) => r !== pivot).map(clear);
+        ineqs = cur.ineqRows.map(clear);
+      } else {
+        const lowers = cur.ineqRows.filter((r) => r[c]! > 0);
+        const uppers = cur.ineqRows.filter((r) => r[c]! < 0);
+        ineqs = cur.ineqRows.filter((r) => r[c] === 0);
+        for (const lo of lowers) for (const up of uppers) ineqs.push(combineRows(neg(up[c]!), lo, lo[c]!, up));
+        eqs = [...cur.eqRows];
+      }
+      cur = cur.dropLocal(l, eqs, ineqs);
+    }
+    return cur.simplify();
   }
 
   /** Turns all params into dims placed before the existing dims (for sampling parameter values). */
@@ -517,7 +550,10 @@ export class Polyhedron {
       const p = new Polyhedron(s.nParam, s.nDim, s.nLocal, eqsRest, [...ineqsRest, negated]).intersect(context);
       return p.isEmpty();
     };
+    // The rows that define a division local stay, so the result can still name it (floor(e/d) in a guard).
+    const { definitional } = localDivs(s);
     for (let i = ineqs.length - 1; i >= 0; i--) {
+      if (definitional.has(s.eqRows.length + i)) continue;
       const r = ineqs[i]!;
       const others = ineqs.filter((_, j) => j !== i);
       const negated = r.map(neg);

@@ -4,6 +4,7 @@ import type { Int } from './int.js';
 import { BasicSet } from './basicSet.js';
 import { BasicMap } from './basicMap.js';
 import { mergeParams } from './space.js';
+import { makeDisjoint, subtract } from './difference.js';
 
 function alignAll<T extends { params: readonly string[]; alignParams(p: readonly string[]): T }>(parts: readonly T[], params: readonly string[]): { params: string[]; parts: T[] } {
   let all = [...params];
@@ -66,6 +67,25 @@ export class UnionSet {
 
   simplify(): UnionSet {
     return new UnionSet(this.params, this.parts.map((p) => p.removeRedundancies()).filter((p) => !p.isEmpty()));
+  }
+
+  /** Points of this union not in `o` (exact when o's existentials are divisions, see `subtract`). */
+  subtract(o: UnionSet): UnionSet {
+    const params = mergeParams(this.params, o.params);
+    let parts: BasicSet[] = this.alignParams(params).parts.slice();
+    for (const b of o.alignParams(params).parts) parts = parts.flatMap((a) => subtract(a, b));
+    return UnionSet.of(parts, params);
+  }
+
+  /** The same points as pairwise disjoint parts. */
+  makeDisjoint(): UnionSet {
+    return UnionSet.of(makeDisjoint(this.parts), this.params);
+  }
+
+  /** Each part simplified against a context (a parameter-only set, or a set in the part's tuple). */
+  gist(context: BasicSet): UnionSet {
+    const params = mergeParams(this.params, context.params);
+    return UnionSet.of(this.alignParams(params).parts.map((p) => (context.nDim === 0 || p.space.sameTuples(context.space) ? p.gist(context) : p)), params);
   }
 
   /** Parts whose tuple has this name. */

@@ -195,17 +195,18 @@ function ivName(op: Operation): string | undefined {
 }
 
 /**
- * Call arguments. In the program's own source (C calling convention) a memref passes its data pointer, converted
- * when the callee's parameter has another C type; in a module of its own it passes its dynamic extents, then its data.
+ * Call arguments. To a function of the program's own source (C calling convention) a memref passes its data
+ * pointer, converted when the callee's parameter has another C type; to a function of the module (one printed in
+ * its own convention) it passes its dynamic extents, then its data.
  */
 export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): string {
   const out: string[] = [];
-  const source = fp.module.source;
-  const params = source?.parameterTypes.get(callee);
+  const inC = fp.module.callsInC(callee);
+  const params = fp.module.source?.parameterTypes.get(callee);
   args.forEach((a, i) => {
     if (!(a.type instanceof MemRefType)) return out.push(fp.expr(a).text);
     const m = fp.mem(a);
-    if (source) return out.push(!params || params[i] === memrefPointerType(a.type) ? m.ptr : `(void *)${m.ptr}`);
+    if (inC) return out.push(!params || params[i] === memrefPointerType(a.type) ? m.ptr : `(void *)${m.ptr}`);
     a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
     out.push(m.ptr);
   });

@@ -140,14 +140,9 @@ export class ModulePrinter {
             const name = funcFunc.name(op);
             if (!declaredByHeaders.has(name)) decls.push(`extern ${this.signature(op, undefined)};`);
           } else {
-            const fp = new FunctionPrinter(this);
-            const sig = this.signature(op, fp);
-            protos.push(`${sig};`);
-            fp.w.open(sig);
-            fp.printBlock(funcFunc.body(op));
-            fp.w.close();
-            fp.w.dropUnused(fp.droppable);
-            body.push(fp.w.text());
+            const d = this.definition(op);
+            protos.push(d.prototype);
+            body.push(d.text);
           }
           break;
         case 'llvm.func':
@@ -187,6 +182,24 @@ export class ModulePrinter {
     const text = fp.w.text();
     if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
     return text.trimEnd();
+  }
+
+  /** A function in the module's own convention (memrefs with their extents): its prototype and definition. */
+  definition(op: Operation): { prototype: string; text: string } {
+    const fp = new FunctionPrinter(this);
+    const sig = this.signature(op, fp);
+    fp.w.open(sig);
+    fp.printBlock(funcFunc.body(op));
+    fp.w.close();
+    fp.w.dropUnused(fp.droppable);
+    const text = fp.w.text();
+    if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
+    return { prototype: `${sig};`, text };
+  }
+
+  /** Whether calls to `sym` use the C calling convention of the program's text (else the module's own). */
+  callsInC(sym: string): boolean {
+    return this.source?.declaredFunctions.has(sym) ?? false;
   }
 
   /** The C declarations of the globals among `used` that the program's text does not declare (static locals). */

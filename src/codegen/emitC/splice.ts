@@ -41,6 +41,28 @@ export function spliceC(module: Operation, source: SpliceSource): SplicedC {
   const replacements: { body: ReplaceableBody; text: string }[] = [];
   const kept: { name: string; loc: SourceLoc; reason: string }[] = [];
   const usedGlobals = new Set<string>();
+  const useGlobals = (op: Operation): void =>
+    op.walk((o) => {
+      if (o.name === 'memref.get_global') usedGlobals.add((o.attr('name') as SymbolRefAttr).root);
+    });
+  // Functions the program does not have (made by passes): printed in the module's own convention, declared in front
+  // and defined at the end, where everything the program declares is visible.
+  const ownPrototypes: string[] = [];
+  const ownDefinitions: string[] = [];
+  for (const op of module.region(0).entry.ops()) {
+    if (op.name !== 'func.func' || op.region(0).empty || source.declaredFunctions.has((op.attr('sym_name') as StringAttr).value)) continue;
+    const name = (op.attr('sym_name') as StringAttr).value;
+    try {
+      const d = printer.definition(op);
+      ownPrototypes.push(d.prototype);
+      ownDefinitions.push(d.text);
+      useGlobals(op);
+    } catch (e) {
+      if (!(e instanceof EmitCError)) throw e;
+      // The program's functions may call it: none of them can be replaced.
+      return { text: source.text, kept: [{ name, loc: e.loc ?? op.loc, reason: `cannot emit C: ${e.message}` }] };
+    }
+  }
   for (const op of module.region(0).entry.ops()) {
     if (op.name !== 'func.func' || op.region(0).empty) continue;
     const name = (op.attr('sym_name') as StringAttr).value;
@@ -48,15 +70,13 @@ export function spliceC(module: Operation, source: SpliceSource): SplicedC {
     if (!body) continue;
     try {
       replacements.push({ body, text: printer.functionBody(op, body.params) });
-      op.walk((o) => {
-        if (o.name === 'memref.get_global') usedGlobals.add((o.attr('name') as SymbolRefAttr).root);
-      });
+      useGlobals(op);
     } catch (e) {
       if (!(e instanceof EmitCError)) throw e;
       kept.push({ name, loc: e.loc ?? (op.loc === unknownLoc ? unknownLoc : op.loc), reason: `cannot emit C: ${e.message}` });
     }
   }
-  const preamble = [...printer.helperDefinitions(), ...printer.internalGlobals(usedGlobals)];
+  const preamble = [...printer.helperDefinitions(), ...printer.internalGlobals(usedGlobals), ...ownPrototypes];
   const line = (n: number): string => `#line ${n} "${source.file.replace(/[\\"]/g, (c) => `\\${c}`)}"\n`;
   let out = preamble.length ? `${preamble.join('\n\n')}\n\n${line(1)}` : '';
   let at = 0;
@@ -69,5 +89,7 @@ export function spliceC(module: Operation, source: SpliceSource): SplicedC {
     if (rest.trim()) out += ' '.repeat(body.resumeCol - 1);
     at = rest.trim() ? body.end : body.end + rest.length;
   }
-  return { text: out + source.text.slice(at), kept };
+  out += source.text.slice(at);
+  if (ownDefinitions.length) out += `${out.endsWith('\n') ? '' : '\n'}\n${ownDefinitions.join('\n')}`;
+  return { text: out, kept };
 }

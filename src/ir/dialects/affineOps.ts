@@ -146,6 +146,13 @@ export const affineApply = {
   },
 };
 
+/** affine.min / affine.max: the least / greatest result of the map over the operands. */
+export const affineMinMax = {
+  create(b: Builder, kind: 'min' | 'max', map: AffineMap, operands: readonly Value[]): Operation {
+    return b.create(`affine.${kind}`, { operands, resultTypes: [indexType], attributes: { map: AffineMapAttr.get(map) } });
+  },
+};
+
 /** `#map(dims)[syms] attr-dict` for affine.apply, affine.min and affine.max. */
 function parseMapApplication(p: OpAsmParser): Operation {
   const loc = p.loc();
