@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { CcCommand, Input } from './ccArgs.js';
 import { compile, type CompileOptions } from './ccDriver.js';
 
+/** Options that change the sizes of C types or the signedness of char. */
+const otherDataModel = /^(-m32|-mx32|-m16|-funsigned-char|-fno-signed-char|-mabi=.*)$/;
+
 /** Set in the environment of the compilers polyts-cc runs: a polyts-cc started by one of them only forwards. */
 export const nestedMarker = 'POLYTS_CC_NESTED';
 
@@ -132,6 +135,12 @@ export function buildWithSystemCompiler(command: CcCommand): number {
 function compileOne(command: CcCommand, cc: readonly string[], input: Input, object: string, dir: string): number {
   // A missing file is the system compiler's to report, in its words.
   if (!existsSync(input.path)) return runCompiler(cc, [...command.compileArgs, '-c', input.path, '-o', object]);
+  // polyts's C types are x86-64 LP64 with a signed char: for another model the file goes to the compiler as it is.
+  const model = command.compileArgs.find((a) => otherDataModel.test(a));
+  if (model) {
+    if (!command.quiet) process.stderr.write(`${input.path}:1:1: remark: polyts-cc: file kept as written: polyts assumes LP64 and a signed char, not ${model}\n`);
+    return runCompiler(cc, [...command.compileArgs, '-c', input.path, '-o', object]);
+  }
   const { text, remarks } = compile(input.path, compileOptions(command, cc));
   if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
   mkdirSync(dir, { recursive: true });

@@ -151,6 +151,13 @@ describe('polyts-cc', () => {
     expect(r.stderr).to.match(/lib\.c:1:1: warning: polyts-cc: the compiler refused the translated C, so the file was built as written \(a bug in polyts\): picky-cc: error: refused/);
   });
 
+  it('leaves a file to the compiler as it is under a data model polyts does not assume', () => {
+    const lib = join(dir, 'lib.c');
+    const r = run(['-funsigned-char', '-c', lib, '-o', join(dir, 'unsigned.o')]);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(r.stderr).to.equal(`${lib}:1:1: remark: polyts-cc: file kept as written: polyts assumes LP64 and a signed char, not -funsigned-char\n`);
+  });
+
   it('prints --help and --version', () => {
     const h = run(['--help']);
     expect(h.code).to.equal(0);
