@@ -50,7 +50,7 @@ const separateValue = new Set([
 
 /** Options that change what the preprocessor sees (predefined macros, search paths), with or without a value. */
 const preprocessorValue = new Set(['-include', '-imacros', '-iquote', '-isystem', '-idirafter']);
-const preprocessorFlag = /^(-std=.*|-ansi|-O.*|-fopenmp|-fno-openmp|-pthread|-undef|-f(no-)?(signed|unsigned)-char|-D.*|-U.*)$/;
+const preprocessorFlag = /^(-std=.*|-ansi|-O.*|-fopenmp|-fno-openmp|-pthread|-undef|-f(no-)?(signed|unsigned)-char)$/;
 
 /** Options that only matter when linking. */
 const linkerOption = /^(-l.*|-L.*|-Wl,.*|-Xlinker|-static|-shared|-rdynamic|-nostdlib|-nostartfiles|-pie|-no-pie|-T)$/;
