@@ -1,4 +1,5 @@
-// bench:poly: model + dependence time on the 30 PolyBench kernels, and the ILP backends / Farkas methods compared.
+// bench:poly: model + dependence time on the 30 PolyBench kernels, form-statements time, and the ILP backends / Farkas
+// methods compared.
 
 import os from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { type IlpResult, exactBackend, lexmin } from '../src/poly/ilp.js';
 import { jsLpSolverBackend } from '../src/poly/ilpJsLpSolver.js';
 import type { Scop } from '../src/poly/scop.js';
 import { type FarkasMethod, firstDimensionProblem } from './schedulingProblems.js';
+import { benchFormStatements } from './formStatements.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -85,6 +87,8 @@ console.log(
 );
 console.log(`goal (all 30 under 2000 ms): ${first.total < 2000 ? 'met, first pass included' : best < 2000 ? `met when warm; first pass ${first.total < 2000 || first.cpu < 2000 ? 'under 2 s of CPU' : 'over'}` : 'MISSED'}`);
 console.log('');
+
+benchFormStatements(kernels.filter((k) => !only || only.includes(k.name)));
 
 console.log('== 2. Scheduling-like ILPs: Pluto-style first dimension from each kernel\'s dependences ==');
 console.log('Farkas: "eliminate" = multipliers projected out (ILP over schedule unknowns), "multipliers" = multipliers kept as continuous ILP variables.');

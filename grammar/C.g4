@@ -1,14 +1,16 @@
-// ANTLR4 grammar for the C99 subset polyts compiles, read after the system preprocessor ran
-// (so gcc line markers `# 12 "file.c"` and `#pragma` lines may appear between tokens).
+// ANTLR4 grammar for C11 with the GNU extensions that C programs and the system's (glibc, gcc) headers use,
+// read after the system preprocessor ran (so gcc line markers `# 12 "file.c"` and `#pragma` lines may appear
+// between tokens). Semantic analysis decides what polyts translates; the grammar accepts what gcc accepts.
 //
 // Typedef names: C cannot be parsed without knowing which identifiers name types (`(T)*x`,
 // `T * x;`). The lexer never produces TypedefName; the token stream in
 // src/frontend/typedefTokens.ts labels an identifier token TypedefName or Identifier each time the
 // parser looks at it, from the typedef scopes a parse listener (same file) keeps up to date.
 //
-// Constructs outside the subset (switch, goto, enum, union, initializer lists, ...) are still
-// parsed here so that semantic analysis can name them in an `unsupported C construct` error
-// instead of reporting a confusing syntax error.
+// GNU syntax: `__attribute__((...))` wherever gcc accepts it, `asm` labels and statements, `__extension__`,
+// statement expressions `({ ... })`, `typeof`, case ranges, `__builtin_va_arg` / `__builtin_offsetof` /
+// `__builtin_types_compatible_p` (builtins that take types). Constructs polyts cannot translate are still
+// parsed so that semantic analysis or emission can name them in an `unsupported C construct` error.
 grammar C;
 
 tokens { TypedefName }
@@ -18,7 +20,7 @@ tokens { TypedefName }
 
 // Rules are kept flat where a wrapper rule would only add a parse-tree node: ANTLR's runtime cost
 // is dominated by the number of rule contexts it creates.
-translationUnit : (externalDeclaration | pragmaLine | Semi)* EOF ;
+translationUnit : (externalDeclaration | staticAssertDeclaration | asmStatement | pragmaLine | Semi)* EOF ;
 
 // A function definition and a file-scope declaration share their specifiers and first declarator;
 // the token after that declarator (`{` or not) tells them apart. Writing them as two alternatives
@@ -37,62 +39,103 @@ pragmaLine : PragmaLine ;
 
 declaration : declarationSpecifiers (initDeclarator (Comma initDeclarator)*)? Semi ;
 
-declarationSpecifiers : (storageClassSpecifier | typeSpecifier | typeQualifier | functionSpecifier)+ ;
+staticAssertDeclaration : StaticAssert LeftParen expr (Comma StringLiteral+)? RightParen Semi ;
 
-storageClassSpecifier : Typedef | Extern | Static | Auto | Register ;
+// `__extension__` only silences pedantic warnings; it is accepted (and ignored) among the specifiers.
+declarationSpecifiers
+    : ( storageClassSpecifier | typeSpecifier | typeQualifier | functionSpecifier
+      | alignmentSpecifier | gnuAttribute | Extension
+      )+
+    ;
+
+storageClassSpecifier : Typedef | Extern | Static | Auto | Register | ThreadLocal ;
 
 typeSpecifier
     : Void | Char | Short | Int | Long | Float | Double | Signed | Unsigned | Bool | Complex
+    | Int128 | ExtendedFloat | AutoType
     | structOrUnionSpecifier
     | enumSpecifier
+    | typeofSpecifier
+    | atomicTypeSpecifier
     | TypedefName
     ;
 
-typeQualifier : Const | Restrict | Volatile ;
+typeofSpecifier : Typeof LeftParen (typeName | expression) RightParen ;
 
-functionSpecifier : Inline ;
+atomicTypeSpecifier : Atomic LeftParen typeName RightParen ;
+
+typeQualifier : Const | Restrict | Volatile | Atomic ;
+
+functionSpecifier : Inline | Noreturn ;
+
+alignmentSpecifier : Alignas LeftParen (typeName | expr) RightParen ;
+
+// `__attribute__((name, name(args), ...))`. Arguments are expressions for the attributes polyts reads
+// (`aligned(64)`, `mode(DI)`); anything else inside balanced parentheses is accepted and ignored.
+gnuAttribute : Attribute LeftParen LeftParen attributeItem? (Comma attributeItem?)* RightParen RightParen ;
+
+attributeItem : attributeName (LeftParen (expr (Comma expr)*)? RightParen | LeftParen balancedTokens* RightParen)? ;
+
+attributeName : ~(Comma | LeftParen | RightParen) ;
+
+balancedTokens : LeftParen balancedTokens* RightParen | ~(LeftParen | RightParen) ;
+
+// `asm("symbol")` after a declarator names the symbol the declaration links to.
+asmLabel : Asm LeftParen StringLiteral+ RightParen ;
 
 structOrUnionSpecifier
-    : structOrUnion tag? LeftBrace structDeclaration* RightBrace
-    | structOrUnion tag
+    : structOrUnion gnuAttribute* tag? LeftBrace (structDeclaration | staticAssertDeclaration | Semi)* RightBrace gnuAttribute*
+    | structOrUnion gnuAttribute* tag
     ;
 
 structOrUnion : Struct | Union ;
 
 tag : Identifier | TypedefName ;
 
+// A member list without declarators is an anonymous struct or union member (C11 6.7.2.1p13).
 structDeclaration : specifierQualifierList structDeclaratorList? Semi ;
 
-specifierQualifierList : (typeSpecifier | typeQualifier)+ ;
+specifierQualifierList : (typeSpecifier | typeQualifier | alignmentSpecifier | gnuAttribute | Extension)+ ;
 
 structDeclaratorList : structDeclarator (Comma structDeclarator)* ;
 
 structDeclarator
-    : declarator (Colon expr)?
-    | Colon expr
+    : declarator (Colon expr gnuAttribute*)?
+    | Colon expr gnuAttribute*
     ;
 
 enumSpecifier
-    : Enum tag? LeftBrace enumerator (Comma enumerator)* Comma? RightBrace
-    | Enum tag
+    : Enum gnuAttribute* tag? LeftBrace enumerator (Comma enumerator)* Comma? RightBrace gnuAttribute*
+    | Enum gnuAttribute* tag
     ;
 
-enumerator : Identifier (Assign expr)? ;
+enumerator : Identifier gnuAttribute* (Assign expr)? ;
 
 initDeclarator : declarator (Assign initializer)? ;
 
 initializer
     : expr
-    | LeftBrace initializer (Comma initializer)* Comma? RightBrace
+    | LeftBrace (initializerList Comma?)? RightBrace
     ;
 
-declarator : pointer* directDeclarator ;
+initializerList : designatedInitializer (Comma designatedInitializer)* ;
 
-pointer : Star typeQualifier* ;
+designatedInitializer : (designator+ Assign?)? initializer ;
+
+// `[lo ... hi]` is GNU's range designator.
+designator
+    : LeftBracket expr (Ellipsis expr)? RightBracket
+    | Dot (Identifier | TypedefName)
+    ;
+
+// Attributes and asm labels after a declarator (`int f(void) __attribute__((noinline));`).
+declarator : pointer* directDeclarator (asmLabel | gnuAttribute)* ;
+
+pointer : Star (typeQualifier | gnuAttribute)* ;
 
 directDeclarator
     : Identifier                                                        # nameDeclarator
-    | LeftParen declarator RightParen                                   # parenDeclarator
+    | LeftParen gnuAttribute* declarator RightParen                     # parenDeclarator
     | directDeclarator LeftBracket arrayQualifier* expr? RightBracket   # arrayDeclarator
     | directDeclarator LeftParen parameterTypeList? RightParen          # functionDeclarator
     ;
@@ -107,12 +150,12 @@ parameterDeclaration : declarationSpecifiers (declarator | abstractDeclarator)? 
 typeName : specifierQualifierList abstractDeclarator? ;
 
 abstractDeclarator
-    : pointer+ directAbstractDeclarator?
-    | directAbstractDeclarator
+    : pointer+ directAbstractDeclarator? gnuAttribute*
+    | directAbstractDeclarator gnuAttribute*
     ;
 
 directAbstractDeclarator
-    : LeftParen abstractDeclarator RightParen                                   # parenAbstract
+    : LeftParen gnuAttribute* abstractDeclarator RightParen                     # parenAbstract
     | LeftBracket arrayQualifier* expr? RightBracket                            # arrayAbstract
     | LeftParen parameterTypeList? RightParen                                   # functionAbstract
     | directAbstractDeclarator LeftBracket arrayQualifier* expr? RightBracket   # arrayAbstractSuffix
@@ -122,11 +165,12 @@ directAbstractDeclarator
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-compoundStatement : LeftBrace (declaration | statement | pragmaLine)* RightBrace ;
+compoundStatement : LeftBrace (declaration | staticAssertDeclaration | statement | pragmaLine)* RightBrace ;
 
 statement
     : compoundStatement                                                         # compound
     | expression? Semi                                                          # expressionStatement
+    | gnuAttribute+ Semi                                                        # attributeStatement
     | If LeftParen expression RightParen statement (Else statement)?            # ifStatement
     | While LeftParen expression RightParen statement                           # whileStatement
     | Do statement While LeftParen expression RightParen Semi                   # doStatement
@@ -136,10 +180,14 @@ statement
     | Return expression? Semi                                                   # returnStatement
     | Goto Identifier Semi                                                      # gotoStatement
     | Switch LeftParen expression RightParen statement                          # switchStatement
-    | Case expr Colon statement                                                 # caseStatement
+    | Case expr (Ellipsis expr)? Colon statement                                # caseStatement
     | Default Colon statement                                                   # defaultStatement
-    | Identifier Colon statement                                                # labeledStatement
+    | Identifier Colon gnuAttribute* statement                                  # labeledStatement
+    | asmStatement                                                              # asmStatementStatement
     ;
+
+// GNU inline assembly: `asm volatile ("..." : outputs : inputs : clobbers);`, kept as balanced tokens.
+asmStatement : Asm (typeQualifier | Inline | Goto)* LeftParen balancedTokens* RightParen Semi ;
 
 forInit
     : declaration
@@ -158,14 +206,22 @@ expr
     | CharacterConstant                                                 # character
     | StringLiteral+                                                    # string
     | LeftParen expression RightParen                                   # parenthesized
+    | LeftParen compoundStatement RightParen                            # statementExpression
+    | LeftParen typeName RightParen LeftBrace (initializerList Comma?)? RightBrace  # compoundLiteral
+    | BuiltinVaArg LeftParen expr Comma typeName RightParen             # vaArg
+    | BuiltinOffsetof LeftParen typeName Comma offsetofMember RightParen  # offsetOf
+    | BuiltinTypesCompatible LeftParen typeName Comma typeName RightParen  # typesCompatible
+    | Generic LeftParen expr (Comma genericAssociation)+ RightParen     # genericSelection
     | expr LeftBracket expression RightBracket                          # index
     | expr LeftParen argumentList? RightParen                           # call
     | expr op=(Dot | Arrow) (Identifier | TypedefName)                  # member
     | expr op=(PlusPlus | MinusMinus)                                   # postIncDec
     | op=(PlusPlus | MinusMinus) expr                                   # preIncDec
-    | op=(And | Star | Plus | Minus | Tilde | Not) expr                 # unary
+    | op=(And | Star | Plus | Minus | Tilde | Not | Extension | Real | Imag) expr  # unary
     | Sizeof LeftParen typeName RightParen                              # sizeofType
     | Sizeof expr                                                       # sizeofExpr
+    | Alignof LeftParen typeName RightParen                             # alignofType
+    | Alignof expr                                                      # alignofExpr
     | LeftParen typeName RightParen expr                                # cast
     | expr op=(Star | Div | Mod) expr                                   # binary
     | expr op=(Plus | Minus) expr                                       # binary
@@ -183,6 +239,10 @@ expr
 
 argumentList : expr (Comma expr)* ;
 
+offsetofMember : (Identifier | TypedefName) (Dot (Identifier | TypedefName) | LeftBracket expr RightBracket)* ;
+
+genericAssociation : (typeName | Default) Colon expr ;
+
 assignmentOperator
     : Assign | StarAssign | DivAssign | ModAssign | PlusAssign | MinusAssign
     | LeftShiftAssign | RightShiftAssign | AndAssign | XorAssign | OrAssign
@@ -191,11 +251,32 @@ assignmentOperator
 // ---------------------------------------------------------------------------------------------
 // Lexer
 
+Attribute : '__attribute__' | '__attribute' ;
+Asm : 'asm' | '__asm' | '__asm__' ;
+Extension : '__extension__' ;
+Typeof : 'typeof' | '__typeof__' | '__typeof' ;
+AutoType : '__auto_type' ;
+Real : '__real__' | '__real' ;
+Imag : '__imag__' | '__imag' ;
+BuiltinVaArg : '__builtin_va_arg' ;
+BuiltinOffsetof : '__builtin_offsetof' ;
+BuiltinTypesCompatible : '__builtin_types_compatible_p' ;
+Int128 : '__int128' | '__int128__' ;
+// Floating types gcc knows besides float and double; declarations of them are accepted, values are not.
+ExtendedFloat : '_Float16' | '_Float32' | '_Float64' | '_Float128' | '_Float32x' | '_Float64x' | '_Float128x'
+    | '__float128' | '__float80' | '__ibm128' | '__bf16' | '__fp16' | '_Decimal32' | '_Decimal64' | '_Decimal128' ;
+Alignas : '_Alignas' ;
+Alignof : '_Alignof' | '__alignof__' | '__alignof' ;
+Atomic : '_Atomic' ;
+Generic : '_Generic' ;
+Noreturn : '_Noreturn' ;
+StaticAssert : '_Static_assert' ;
+ThreadLocal : '_Thread_local' | '__thread' ;
 Auto : 'auto' ;
 Break : 'break' ;
 Case : 'case' ;
 Char : 'char' ;
-Const : 'const' ;
+Const : 'const' | '__const' | '__const__' ;
 Continue : 'continue' ;
 Default : 'default' ;
 Do : 'do' ;
@@ -214,7 +295,7 @@ Register : 'register' ;
 Restrict : 'restrict' | '__restrict' | '__restrict__' ;
 Return : 'return' ;
 Short : 'short' ;
-Signed : 'signed' ;
+Signed : 'signed' | '__signed' | '__signed__' ;
 Sizeof : 'sizeof' ;
 Static : 'static' ;
 Struct : 'struct' ;
@@ -223,10 +304,10 @@ Typedef : 'typedef' ;
 Union : 'union' ;
 Unsigned : 'unsigned' ;
 Void : 'void' ;
-Volatile : 'volatile' ;
+Volatile : 'volatile' | '__volatile' | '__volatile__' ;
 While : 'while' ;
 Bool : '_Bool' ;
-Complex : '_Complex' ;
+Complex : '_Complex' | '__complex__' | '__complex' ;
 
 LeftParen : '(' ;
 RightParen : ')' ;
@@ -281,9 +362,10 @@ Identifier : [a-zA-Z_] [a-zA-Z_0-9]* ;
 // suffixes) when the syntax tree is built, so a bad constant gets a precise message.
 Number : '.'? [0-9] ( [eEpP] [+-] | [a-zA-Z_0-9.] )* ;
 
-CharacterConstant : '\'' ( ~['\\\r\n] | '\\' ~[\r\n] )* '\'' ;
+// Wide and UTF prefixes (`L'x'`, `u8"..."`) are lexed so that a program using them gets a precise message.
+CharacterConstant : ( 'L' | 'u' | 'U' )? '\'' ( ~['\\\r\n] | '\\' ~[\r\n] )* '\'' ;
 
-StringLiteral : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
+StringLiteral : ( 'L' | 'u8' | 'u' | 'U' )? '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
 
 // `#pragma ...` lines survive preprocessing; `#pragma scop` / `#pragma endscop` mark SCoPs.
 PragmaLine : '#' [ \t]* 'pragma' ~[\r\n]* ;

@@ -5,6 +5,7 @@
 import type { ReplaceableBody, SpliceSource } from '../codegen/emitC/splice.js';
 import type { FunctionDecl, TranslationUnit } from '../frontend/ast.js';
 import { representationType } from '../frontend/printC.js';
+import { builtinFile } from '../frontend/sema/builtins.js';
 import type { SourceLoc } from '../ir/diagnostics.js';
 
 /**
@@ -30,15 +31,17 @@ export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
   const fileScopeNames = new Set<string>([...tu.functions.map((f) => f.name), ...tu.globals.map((g) => g.name), ...tu.typedefs.map((t) => t.name)]);
   for (const r of tu.rejected) for (const n of r.names) fileScopeNames.add(n);
   for (const m of text.matchAll(/^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)/gm)) fileScopeNames.add(m[1]!);
+  // Library functions sema declares for gcc's builtins (`__builtin_fabs` as fabs) are not in the text.
+  const declared = tu.functions.filter((f) => f.loc.file !== builtinFile);
   const parameterTypes = new Map<string, string[]>();
-  for (const f of tu.functions) if (f.type.prototyped) parameterTypes.set(f.name, f.type.params.map(representationType));
+  for (const f of declared) if (f.type.prototyped) parameterTypes.set(f.name, f.type.params.map(representationType));
   return {
     file: tu.file,
     text,
     bodies,
     fixed,
     fileScopeNames,
-    declaredFunctions: new Set(tu.functions.map((f) => f.name)),
+    declaredFunctions: new Set(declared.map((f) => f.name)),
     globals: new Map(tu.globals.map((g) => [g.name, representationType(g.type)])),
     parameterTypes,
   };

@@ -23,8 +23,14 @@ export interface VarDecl {
   storage: StorageClass;
   readonly scope: 'global' | 'local' | 'param';
   readonly loc: SourceLoc;
-  /** The initializer, converted to the variable's type (globals: a constant expression). */
+  /** The initializer, converted to the variable's type (globals: a constant expression); an InitList for braces. */
   init?: Expr;
+  /** Alignment in bytes asked for with `_Alignas` or `__attribute__((aligned(N)))`, when larger than the type's. */
+  align?: number;
+  /** `asm("name")`: the symbol it links to. */
+  asmLabel?: string;
+  /** `_Thread_local` / `__thread`. */
+  threadLocal?: boolean;
   /** Globals: false for `extern` declarations never defined in this file. */
   isDefinition: boolean;
   /** Set when `&v` appears (or an array is decayed to a pointer): the variable lives in memory. */
@@ -49,6 +55,30 @@ export interface FunctionDecl {
   readonly loc: SourceLoc;
   definitionLoc?: SourceLoc;
   referenced: boolean;
+  /** GNU attributes given on any declaration, by name without underscores (`noinline`, `always_inline`, ...). */
+  attributes: Set<string>;
+  /** `asm("name")`: the symbol it links to. */
+  asmLabel?: string;
+  /** Set for gcc's `__builtin_*` functions (see sema/builtins.ts), which need no declaration. */
+  builtin?: string;
+}
+
+/** An enumeration constant: an int constant in the ordinary name space. */
+export interface EnumConstant {
+  readonly kind: 'enumConstant';
+  readonly name: string;
+  readonly value: bigint;
+  readonly loc: SourceLoc;
+  referenced: boolean;
+}
+
+/** An enum tag; its type is the integer type gcc gives it (unsigned int when no value is negative). */
+export interface EnumDecl {
+  readonly kind: 'enum';
+  readonly tag?: string;
+  readonly loc: SourceLoc;
+  /** Undefined while only declared (`enum E;`, a GNU extension). */
+  type?: CType;
 }
 
 export interface TypedefDecl {
@@ -59,19 +89,30 @@ export interface TypedefDecl {
 }
 
 export interface FieldDecl {
+  /** Empty for an anonymous struct or union member (its fields are found through it) and unnamed bit-fields. */
   readonly name: string;
   readonly type: CType;
   readonly index: number;
   readonly loc: SourceLoc;
+  /** Width of a bit-field. */
+  readonly bits?: number;
+  /** Alignment asked for with an attribute or `_Alignas`. */
+  readonly align?: number;
 }
 
 export interface StructDecl {
   readonly kind: 'struct';
   readonly id: number;
   readonly tag?: string;
+  /** A union: every member at offset 0. */
+  readonly union: boolean;
   /** Undefined while the struct is incomplete (declared, e.g. `FILE`, but not defined). */
   fields?: FieldDecl[];
   readonly loc: SourceLoc;
+  /** `__attribute__((packed))`: members are not padded. */
+  packed?: boolean;
+  /** `__attribute__((aligned(N)))` on the type. */
+  align?: number;
 }
 
 /**
@@ -299,6 +340,39 @@ export interface SizeOf extends ExprBase {
   readonly operand?: Expr;
 }
 
+/** GNU statement expression `({ s1; ...; e; })`: the statements, then the value of `result` (void without one). */
+export interface StmtExpr extends ExprBase {
+  readonly kind: 'stmtExpr';
+  readonly body: Stmt[];
+  readonly result?: Expr;
+}
+
+/** `(T){ ... }`: an unnamed object (`decl`, initialized where the literal is evaluated); an lvalue. */
+export interface CompoundLiteral extends ExprBase {
+  readonly kind: 'compoundLiteral';
+  readonly decl: VarDecl;
+}
+
+/** One step from an object to one of its subobjects: an array element or a struct member. */
+export type InitStep = { readonly index: number } | { readonly field: FieldDecl };
+
+/**
+ * A braced initializer, flattened (C99 6.7.8): the object is first zero-filled, then each element stores
+ * `value` (converted to the subobject's type) at the subobject `path` leads to, in order; a later element for
+ * the same subobject replaces an earlier one. A character array initialized from a string appears as its
+ * characters and NUL.
+ */
+export interface InitList extends ExprBase {
+  readonly kind: 'initList';
+  readonly elements: readonly { readonly path: readonly InitStep[]; readonly value: Expr }[];
+}
+
+/** `__builtin_va_arg(ap, T)` (stdarg.h's `va_arg`). */
+export interface VaArg extends ExprBase {
+  readonly kind: 'vaArg';
+  readonly operand: Expr;
+}
+
 export type Expr =
   | IntegerLiteral
   | FloatLiteral
@@ -317,7 +391,11 @@ export type Expr =
   | Index
   | Member
   | Cast
-  | SizeOf;
+  | SizeOf
+  | StmtExpr
+  | CompoundLiteral
+  | InitList
+  | VaArg;
 
 // ----- statements -------------------------------------------------------------------------------
 
@@ -430,6 +508,53 @@ export interface ScopStmt {
   readonly body: Stmt[];
 }
 
+/**
+ * `switch (cond) body`: `cond` is the promoted controlling value; `cases` lists the case labels found in
+ * `body` (at any depth, as C allows) in source order, each converted to cond's type.
+ */
+export interface SwitchStmt {
+  readonly kind: 'switch';
+  readonly loc: SourceLoc;
+  readonly cond: Expr;
+  readonly body: Stmt;
+  readonly cases: CaseStmt[];
+  readonly default?: DefaultStmt;
+}
+
+/** `case value:` (or GNU's `case value ... last:`) labelling `body`. */
+export interface CaseStmt {
+  readonly kind: 'case';
+  readonly loc: SourceLoc;
+  readonly value: bigint;
+  readonly last?: bigint;
+  readonly body: Stmt;
+}
+
+export interface DefaultStmt {
+  readonly kind: 'default';
+  readonly loc: SourceLoc;
+  readonly body: Stmt;
+}
+
+export interface LabelStmt {
+  readonly kind: 'label';
+  readonly loc: SourceLoc;
+  readonly name: string;
+  readonly body: Stmt;
+}
+
+export interface GotoStmt {
+  readonly kind: 'goto';
+  readonly loc: SourceLoc;
+  readonly label: string;
+}
+
+/** GNU inline assembly; its text is not kept (polyts cannot translate it). */
+export interface AsmStmt {
+  readonly kind: 'asm';
+  readonly loc: SourceLoc;
+}
+
 export type Stmt =
   | CompoundStmt
   | DeclStmt
@@ -442,4 +567,10 @@ export type Stmt =
   | BreakStmt
   | ContinueStmt
   | ReturnStmt
-  | ScopStmt;
+  | ScopStmt
+  | SwitchStmt
+  | CaseStmt
+  | DefaultStmt
+  | LabelStmt
+  | GotoStmt
+  | AsmStmt;

@@ -22,6 +22,12 @@ export function forEachStmt(s: Stmt, visit: (s: Stmt) => void): void {
       if (s.init) forEachStmt(s.init, visit);
       forEachStmt(s.body, visit);
       break;
+    case 'switch':
+    case 'case':
+    case 'default':
+    case 'label':
+      forEachStmt(s.body, visit);
+      break;
     default:
       break;
   }
@@ -44,6 +50,7 @@ function stmtExprs(s: Stmt): Expr[] {
     case 'if':
     case 'while':
     case 'doWhile':
+    case 'switch':
       return [s.cond];
     case 'for':
       return [s.cond, s.step].filter((e): e is Expr => e !== undefined);
@@ -91,6 +98,19 @@ export function walkExpr(e: Expr, visit: (e: Expr) => void): void {
       walkExpr(e.base, visit);
       break;
     case 'sizeof':
+      break;
+    case 'stmtExpr':
+      for (const st of e.body) forEachExpr(st, visit);
+      if (e.result) walkExpr(e.result, visit);
+      break;
+    case 'compoundLiteral':
+      if (e.decl.init) walkExpr(e.decl.init, visit);
+      break;
+    case 'initList':
+      for (const x of e.elements) walkExpr(x.value, visit);
+      break;
+    case 'vaArg':
+      walkExpr(e.operand, visit);
       break;
     default:
       break;

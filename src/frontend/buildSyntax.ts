@@ -1,103 +1,83 @@
 // Builds the syntax tree (syntax.ts) from the ANTLR parse tree: decodes constants, normalizes
-// declarators, attaches original source locations, and rejects syntactic forms outside the subset.
+// declarators, attaches original source locations. The declaration half is in buildDeclSyntax.ts.
 
-import { ParserRuleContext, type ParseTree, type TerminalNode, type Token } from 'antlr4ng';
-import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
+import { ParserRuleContext, type ParseTree } from 'antlr4ng';
+import { DiagnosticError } from '../ir/diagnostics.js';
+import { DeclSyntaxBuilder } from './buildDeclSyntax.js';
 import {
-  AbstractDeclaratorContext,
-  ArrayAbstractContext,
-  ArrayAbstractSuffixContext,
-  ArrayDeclaratorContext,
-  ArrayQualifierContext,
+  AlignofExprContext,
+  AlignofTypeContext,
+  AsmStatementContext,
+  AsmStatementStatementContext,
   AssignmentContext,
+  AttributeStatementContext,
   BinaryContext,
   BreakStatementContext,
   CallContext,
   CaseStatementContext,
   CastContext,
+  CharacterContext,
   CompoundContext,
+  CompoundLiteralContext,
   CompoundStatementContext,
   ConditionalContext,
   ContinueStatementContext,
   DeclarationContext,
-  DeclarationSpecifiersContext,
-  DeclaratorContext,
   DefaultStatementContext,
-  DirectAbstractDeclaratorContext,
-  DirectDeclaratorContext,
   DoStatementContext,
   ExprContext,
   ExpressionContext,
   ExpressionStatementContext,
-  ForStatementContext,
-  FunctionAbstractContext,
-  FunctionAbstractSuffixContext,
-  FunctionDeclaratorContext,
   ExternalDeclarationContext,
-  InitDeclaratorContext,
+  ForStatementContext,
+  GenericSelectionContext,
+  GnuAttributeContext,
   GotoStatementContext,
+  IdentifierContext,
   IfStatementContext,
   IndexContext,
   LabeledStatementContext,
   MemberContext,
   NameDeclaratorContext,
+  NumberContext,
+  OffsetOfContext,
   ParameterTypeListContext,
-  ParenAbstractContext,
-  ParenDeclaratorContext,
-  PointerContext,
+  ParenthesizedContext,
   PostIncDecContext,
   PragmaLineContext,
   PreIncDecContext,
-  ParenthesizedContext,
-  IdentifierContext,
-  NumberContext,
-  CharacterContext,
-  StringContext,
-  StorageClassSpecifierContext,
   ReturnStatementContext,
   SizeofExprContext,
   SizeofTypeContext,
-  SpecifierQualifierListContext,
   StatementContext,
+  StatementExpressionContext,
+  StaticAssertDeclarationContext,
+  StringContext,
   StructOrUnionSpecifierContext,
   SwitchStatementContext,
   TranslationUnitContext,
-  TypeNameContext,
-  TypeQualifierContext,
-  TypeSpecifierContext,
+  TypesCompatibleContext,
   UnaryContext,
+  VaArgContext,
   WhileStatementContext,
-  type InitializerContext,
 } from './generated/CParser.js';
 import { decodeCharacter, decodeNumber, decodeString } from './literals.js';
-import type { LineMap } from './lineMap.js';
 import type {
-  StorageKeyword,
   SynAssignOp,
   SynBinaryOp,
   SynBlockItem,
   SynCompound,
-  SynDeclaration,
-  SynDeclarator,
-  SynDeclSpecs,
+  SynDesignator,
   SynExpr,
   SynExternal,
   SynInitDeclarator,
   SynInvalid,
-  SynParam,
   SynPragma,
   SynStmt,
-  SynStructMember,
-  SynStructSpec,
   SynTranslationUnit,
-  SynTypeName,
-  SynTypeSpec,
-  TypeKeyword,
 } from './syntax.js';
 
-export class SyntaxBuilder {
-  constructor(private readonly lineMap: LineMap) {}
-
+export class SyntaxBuilder extends DeclSyntaxBuilder {
   /** The items of `ctx`, with the items the parser set apart (at their character offsets) in their places. */
   translationUnit(ctx: TranslationUnitContext, skipped: readonly { offset: number; item: SynInvalid }[] = []): SynTranslationUnit {
     const items: SynExternal[] = [];
@@ -112,6 +92,12 @@ export class SyntaxBuilder {
       } else if (child instanceof PragmaLineContext) {
         flushBefore(child.start!.start);
         items.push(this.pragma(child));
+      } else if (child instanceof StaticAssertDeclarationContext) {
+        flushBefore(child.start!.start);
+        items.push(this.recovering(child, () => this.staticAssert(child)));
+      } else if (child instanceof AsmStatementContext) {
+        flushBefore(child.start!.start);
+        items.push({ kind: 'asm', loc: this.loc(child) });
       }
     }
     flushBefore(Infinity);
@@ -132,35 +118,17 @@ export class SyntaxBuilder {
     }
   }
 
-  // ----- locations ------------------------------------------------------------------------------
-
-  private tokenLoc(t: Token): SourceLoc {
-    return this.lineMap.locate(t.line, t.column + 1);
-  }
-
-  private loc(ctx: ParserRuleContext | TerminalNode): SourceLoc {
-    return 'symbol' in ctx ? this.tokenLoc(ctx.symbol) : this.tokenLoc(ctx.start!);
-  }
-
-  private unsupported(ctx: ParserRuleContext | TerminalNode, what: string): never {
-    throw new DiagnosticError(this.loc(ctx), `unsupported C construct: ${what}`);
-  }
-
-  // ----- declarations ---------------------------------------------------------------------------
-
   /** A function definition or a file-scope declaration (they share a grammar rule, see C.g4). */
   private externalDeclaration(ctx: ExternalDeclarationContext): SynExternal {
     const specs = this.declSpecs(ctx.declarationSpecifiers());
     const first = ctx.declarator();
     const body = ctx.compoundStatement();
     if (first && body) {
-      return { kind: 'functionDef', loc: this.loc(ctx), specs, declarator: this.declarator(first), body: this.compound(body) };
+      const { attributes, asmLabel } = this.declaratorExtras(first);
+      return { kind: 'functionDef', loc: this.loc(ctx), specs, declarator: this.declarator(first), body: this.compound(body), attributes, asmLabel };
     }
     const declarators: SynInitDeclarator[] = [];
-    if (first) {
-      const init = ctx.initializer();
-      declarators.push({ declarator: this.declarator(first), init: init ? this.initializer(init) : undefined, loc: this.loc(first) });
-    }
+    if (first) declarators.push(this.declaratorWithInit(first, ctx.initializer()));
     for (const d of ctx.initDeclarator()) declarators.push(this.initDeclarator(d));
     return { kind: 'declaration', loc: this.loc(ctx), specs, declarators };
   }
@@ -170,170 +138,18 @@ export class SyntaxBuilder {
     return { kind: 'pragma', loc: this.loc(ctx), text };
   }
 
-  declaration(ctx: DeclarationContext): SynDeclaration {
-    const declarators = ctx.initDeclarator().map((d) => this.initDeclarator(d));
-    return { kind: 'declaration', loc: this.loc(ctx), specs: this.declSpecs(ctx.declarationSpecifiers()), declarators };
-  }
-
-  private initDeclarator(ctx: InitDeclaratorContext): SynInitDeclarator {
-    const init = ctx.initializer();
-    return { declarator: this.declarator(ctx.declarator()), init: init ? this.initializer(init) : undefined, loc: this.loc(ctx) };
-  }
-
-  private initializer(ctx: InitializerContext): SynExpr {
-    const e = ctx.expr();
-    if (!e) this.unsupported(ctx, 'initializer list');
-    return this.expr(e);
-  }
-
-  private declSpecs(ctx: DeclarationSpecifiersContext): SynDeclSpecs {
-    const storage: { keyword: StorageKeyword; loc: SourceLoc }[] = [];
-    const typeSpecs: SynTypeSpec[] = [];
-    const quals: { const?: boolean; volatile?: boolean; restrict?: boolean } = {};
-    let inline = false;
-    for (const s of ctx.children) {
-      if (s instanceof StorageClassSpecifierContext) storage.push({ keyword: s.getText() as StorageKeyword, loc: this.loc(s) });
-      else if (s instanceof TypeSpecifierContext) typeSpecs.push(this.typeSpec(s));
-      else if (s instanceof TypeQualifierContext) addQualifier(quals, s);
-      else inline = true;
-    }
-    return { loc: this.loc(ctx), storage, typeSpecs, quals, inline };
-  }
-
-  private specifierQualifiers(ctx: SpecifierQualifierListContext): SynDeclSpecs {
-    const typeSpecs: SynTypeSpec[] = [];
-    const quals: { const?: boolean; volatile?: boolean; restrict?: boolean } = {};
-    for (const child of ctx.children) {
-      if (child instanceof TypeSpecifierContext) typeSpecs.push(this.typeSpec(child));
-      else if (child instanceof TypeQualifierContext) addQualifier(quals, child);
-    }
-    return { loc: this.loc(ctx), storage: [], typeSpecs, quals, inline: false };
-  }
-
-  private typeSpec(ctx: TypeSpecifierContext): SynTypeSpec {
-    const su = ctx.structOrUnionSpecifier();
-    if (su) return this.structSpec(su);
-    if (ctx.enumSpecifier()) this.unsupported(ctx, 'enum');
-    const td = ctx.TypedefName();
-    if (td) return { kind: 'typedefName', name: td.getText(), loc: this.loc(ctx) };
-    if (ctx.Complex()) this.unsupported(ctx, '_Complex');
-    return { kind: 'keyword', keyword: ctx.getText() as TypeKeyword, loc: this.loc(ctx) };
-  }
-
-  private structSpec(ctx: StructOrUnionSpecifierContext): SynStructSpec {
-    if (ctx.structOrUnion().Union()) this.unsupported(ctx, 'union');
-    const tag = ctx.tag()?.getText();
-    if (!ctx.LeftBrace()) return { kind: 'struct', loc: this.loc(ctx), tag };
-    const members: SynStructMember[] = ctx.structDeclaration().map((m) => {
-      const declarators = (m.structDeclaratorList()?.structDeclarator() ?? []).map((d) => {
-        const declarator = d.declarator();
-        if (d.Colon() || !declarator) this.unsupported(d, 'bit-field');
-        return this.declarator(declarator);
-      });
-      if (declarators.length === 0) this.unsupported(m, 'anonymous struct member');
-      return { loc: this.loc(m), specs: this.specifierQualifiers(m.specifierQualifierList()), declarators };
-    });
-    return { kind: 'struct', loc: this.loc(ctx), tag, members };
-  }
-
-  declarator(ctx: DeclaratorContext): SynDeclarator {
-    return this.wrapPointers(ctx.pointer(), this.directDeclarator(ctx.directDeclarator()));
-  }
-
-  /** `* const * D`: the leftmost `*` is applied to the base type first, so it becomes the outermost node. */
-  private wrapPointers(pointers: PointerContext[], inner: SynDeclarator): SynDeclarator {
-    let d = inner;
-    for (let i = pointers.length - 1; i >= 0; i--) {
-      const p = pointers[i]!;
-      const quals: { const?: boolean; volatile?: boolean; restrict?: boolean } = {};
-      for (const q of p.typeQualifier()) addQualifier(quals, q);
-      d = { kind: 'pointer', quals, inner: d, loc: this.loc(p) };
-    }
-    return d;
-  }
-
-  private directDeclarator(ctx: DirectDeclaratorContext): SynDeclarator {
-    if (ctx instanceof NameDeclaratorContext) {
-      return { kind: 'name', name: ctx.Identifier().getText(), loc: this.loc(ctx) };
-    }
-    if (ctx instanceof ParenDeclaratorContext) return this.declarator(ctx.declarator());
-    if (ctx instanceof ArrayDeclaratorContext) {
-      return this.arrayDerivation(this.directDeclarator(ctx.directDeclarator()), ctx, ctx.arrayQualifier(), ctx.expr());
-    }
-    if (ctx instanceof FunctionDeclaratorContext) {
-      return this.functionDerivation(this.directDeclarator(ctx.directDeclarator()), ctx, ctx.parameterTypeList());
-    }
-    return this.unsupported(ctx, 'declarator');
-  }
-
-  private arrayDerivation(
-    inner: SynDeclarator,
-    ctx: ParserRuleContext,
-    qualifiers: ArrayQualifierContext[],
-    size: ExprContext | null,
-  ): SynDeclarator {
-    const quals: { const?: boolean; volatile?: boolean; restrict?: boolean } = {};
-    for (const q of qualifiers) {
-      const tq = q.typeQualifier();
-      if (tq) addQualifier(quals, tq);
-      // `static` in parameter brackets only promises a minimum size; it changes nothing for us.
-    }
-    return { kind: 'array', inner, size: size ? this.expr(size) : undefined, quals, loc: this.loc(ctx) };
-  }
-
-  private functionDerivation(inner: SynDeclarator, ctx: ParserRuleContext, list: ParameterTypeListContext | null): SynDeclarator {
-    if (!list) return { kind: 'function', inner, params: undefined, variadic: false, loc: this.loc(ctx) };
-    const params: SynParam[] = list.parameterDeclaration().map((p) => {
-      const d = p.declarator();
-      const a = p.abstractDeclarator();
-      const declarator: SynDeclarator = d
-        ? this.declarator(d)
-        : a
-          ? this.abstractDeclarator(a)
-          : { kind: 'abstract', loc: this.loc(p) };
-      return { loc: this.loc(p), specs: this.declSpecs(p.declarationSpecifiers()), declarator };
-    });
-    return { kind: 'function', inner, params, variadic: list.Ellipsis() !== null, loc: this.loc(ctx) };
-  }
-
-  private abstractDeclarator(ctx: AbstractDeclaratorContext): SynDeclarator {
-    const direct = ctx.directAbstractDeclarator();
-    const inner: SynDeclarator = direct ? this.directAbstract(direct) : { kind: 'abstract', loc: this.loc(ctx) };
-    return this.wrapPointers(ctx.pointer(), inner);
-  }
-
-  private directAbstract(ctx: DirectAbstractDeclaratorContext): SynDeclarator {
-    const here: SynDeclarator = { kind: 'abstract', loc: this.loc(ctx) };
-    if (ctx instanceof ParenAbstractContext) return this.abstractDeclarator(ctx.abstractDeclarator());
-    if (ctx instanceof ArrayAbstractContext) return this.arrayDerivation(here, ctx, ctx.arrayQualifier(), ctx.expr());
-    if (ctx instanceof FunctionAbstractContext) return this.functionDerivation(here, ctx, ctx.parameterTypeList());
-    if (ctx instanceof ArrayAbstractSuffixContext) {
-      const inner = this.directAbstract(ctx.directAbstractDeclarator());
-      return this.arrayDerivation(inner, ctx, ctx.arrayQualifier(), ctx.expr());
-    }
-    if (ctx instanceof FunctionAbstractSuffixContext) {
-      return this.functionDerivation(this.directAbstract(ctx.directAbstractDeclarator()), ctx, ctx.parameterTypeList());
-    }
-    return this.unsupported(ctx, 'abstract declarator');
-  }
-
-  private typeName(ctx: TypeNameContext): SynTypeName {
-    const a = ctx.abstractDeclarator();
-    return {
-      loc: this.loc(ctx),
-      specs: this.specifierQualifiers(ctx.specifierQualifierList()),
-      declarator: a ? this.abstractDeclarator(a) : { kind: 'abstract', loc: this.loc(ctx) },
-    };
-  }
-
   // ----- statements -----------------------------------------------------------------------------
 
-  private compound(ctx: CompoundStatementContext): SynCompound {
+  protected compound(ctx: CompoundStatementContext): SynCompound {
     const items: SynBlockItem[] = [];
     for (const child of ctx.children) {
-      if (child instanceof DeclarationContext) items.push(this.recovering(child, () => this.declaration(child)));
-      else if (child instanceof StatementContext) items.push(this.recovering(child, () => this.statement(child)));
+      if (child instanceof DeclarationContext) {
+        // `__attribute__((fallthrough));` reads as a declaration with only attributes: it is an empty statement.
+        const onlyAttributes = child.initDeclarator().length === 0 && child.declarationSpecifiers().children.every((c) => c instanceof GnuAttributeContext);
+        items.push(onlyAttributes ? { kind: 'expr', loc: this.loc(child) } : this.recovering(child, () => this.declaration(child)));
+      } else if (child instanceof StatementContext) items.push(this.recovering(child, () => this.statement(child)));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
+      else if (child instanceof StaticAssertDeclarationContext) items.push(this.staticAssert(child));
     }
     return { kind: 'compound', loc: this.loc(ctx), items, endLoc: this.loc(ctx.RightBrace()) };
   }
@@ -388,18 +204,28 @@ export class SyntaxBuilder {
       const e = ctx.expression();
       return { kind: 'return', loc, value: e ? this.expression(e) : undefined };
     }
-    if (ctx instanceof GotoStatementContext) this.unsupported(ctx, 'goto statement');
-    if (ctx instanceof SwitchStatementContext) this.unsupported(ctx, 'switch statement');
-    if (ctx instanceof CaseStatementContext) this.unsupported(ctx, 'case label');
-    if (ctx instanceof DefaultStatementContext) this.unsupported(ctx, 'default label');
-    if (ctx instanceof LabeledStatementContext) this.unsupported(ctx, 'label');
+    if (ctx instanceof GotoStatementContext) return { kind: 'goto', loc, label: ctx.Identifier().getText() };
+    if (ctx instanceof SwitchStatementContext) {
+      return { kind: 'switch', loc, cond: this.expression(ctx.expression()), body: this.statement(ctx.statement()) };
+    }
+    if (ctx instanceof CaseStatementContext) {
+      const [value, last] = ctx.expr();
+      return { kind: 'case', loc, value: this.expr(value!), last: last ? this.expr(last) : undefined, body: this.statement(ctx.statement()) };
+    }
+    if (ctx instanceof DefaultStatementContext) return { kind: 'default', loc, body: this.statement(ctx.statement()) };
+    if (ctx instanceof LabeledStatementContext) {
+      return { kind: 'label', loc, name: ctx.Identifier().getText(), body: this.statement(ctx.statement()) };
+    }
+    // `__attribute__((fallthrough));` only informs warnings.
+    if (ctx instanceof AttributeStatementContext) return { kind: 'expr', loc };
+    if (ctx instanceof AsmStatementStatementContext) return { kind: 'asm', loc };
     return this.unsupported(ctx, 'statement');
   }
 
   // ----- expressions ----------------------------------------------------------------------------
 
   /** A comma expression `a, b, c` is left-associative: ((a, b), c). */
-  private expression(ctx: ExpressionContext): SynExpr {
+  protected expression(ctx: ExpressionContext): SynExpr {
     const parts = ctx.expr();
     let e = this.expr(parts[0]!);
     for (let i = 1; i < parts.length; i++) {
@@ -408,7 +234,7 @@ export class SyntaxBuilder {
     return e;
   }
 
-  private expr(ctx: ExprContext): SynExpr {
+  protected expr(ctx: ExprContext): SynExpr {
     const loc = this.loc(ctx);
     if (ctx instanceof IdentifierContext) return { kind: 'ident', loc, name: ctx.Identifier().getText() };
     if (ctx instanceof NumberContext) {
@@ -418,12 +244,62 @@ export class SyntaxBuilder {
         ? { kind: 'int', loc, value: c.value, decimal: c.decimal, unsigned: c.unsigned, longs: c.longs, text }
         : { kind: 'float', loc, value: c.value, suffix: c.suffix, text };
     }
-    if (ctx instanceof CharacterContext) return { kind: 'char', loc, value: decodeCharacter(ctx.CharacterConstant().getText(), loc) };
+    if (ctx instanceof CharacterContext) {
+      return { kind: 'char', loc, value: decodeCharacter(ctx.CharacterConstant().getText().replace(/^[LuU]/, ''), loc) };
+    }
     if (ctx instanceof StringContext) {
-      const value = ctx.StringLiteral().map((s) => decodeString(s.getText(), this.loc(s))).join('');
-      return { kind: 'string', loc, value };
+      // `u8"..."` is a char string like any other; L, u and U strings have wider elements.
+      let wide = false;
+      const value = ctx
+        .StringLiteral()
+        .map((s) => {
+          const text = s.getText();
+          const prefix = /^(u8|L|u|U)?/.exec(text)![0];
+          if (prefix && prefix !== 'u8') wide = true;
+          return decodeString(text.slice(prefix.length), this.loc(s));
+        })
+        .join('');
+      return wide ? { kind: 'string', loc, value, wide } : { kind: 'string', loc, value };
     }
     if (ctx instanceof ParenthesizedContext) return this.expression(ctx.expression());
+    if (ctx instanceof StatementExpressionContext) return { kind: 'stmtExpr', loc, body: this.compound(ctx.compoundStatement()) };
+    if (ctx instanceof CompoundLiteralContext) {
+      return { kind: 'compoundLiteral', loc, typeName: this.typeName(ctx.typeName()), init: this.initList(ctx, ctx.initializerList()) };
+    }
+    if (ctx instanceof VaArgContext) return { kind: 'vaArg', loc, operand: this.expr(ctx.expr()), typeName: this.typeName(ctx.typeName()) };
+    if (ctx instanceof OffsetOfContext) {
+      const m = ctx.offsetofMember();
+      const names = [...m.Identifier(), ...m.TypedefName()].sort((a, b) => a.symbol.tokenIndex - b.symbol.tokenIndex);
+      const exprs = m.expr();
+      // The member path after the first name, in source order: `.name` and `[index]` steps.
+      const path: SynDesignator[] = [];
+      let ni = 1;
+      let ei = 0;
+      for (const child of m.children.slice(1)) {
+        const text = child.getText();
+        if (text === '.') {
+          const n = names[ni++]!;
+          path.push({ kind: 'field', name: n.getText(), loc: this.loc(n) });
+        } else if (text === '[') {
+          const e = exprs[ei++]!;
+          path.push({ kind: 'index', index: this.expr(e), loc: this.loc(e) });
+        }
+      }
+      return { kind: 'offsetof', loc, typeName: this.typeName(ctx.typeName()), member: names[0]!.getText(), path };
+    }
+    if (ctx instanceof TypesCompatibleContext) {
+      const [a, b] = ctx.typeName();
+      return { kind: 'typesCompatible', loc, a: this.typeName(a!), b: this.typeName(b!) };
+    }
+    if (ctx instanceof GenericSelectionContext) {
+      const associations = ctx.genericAssociation().map((a) => {
+        const tn = a.typeName();
+        return { typeName: tn ? this.typeName(tn) : undefined, value: this.expr(a.expr()), loc: this.loc(a) };
+      });
+      return { kind: 'generic', loc, control: this.expr(ctx.expr()), associations };
+    }
+    if (ctx instanceof AlignofTypeContext) return { kind: 'alignofType', loc, typeName: this.typeName(ctx.typeName()) };
+    if (ctx instanceof AlignofExprContext) return { kind: 'alignofExpr', loc, operand: this.expr(ctx.expr()) };
     if (ctx instanceof IndexContext) {
       return { kind: 'index', loc, base: this.expr(ctx.expr()), index: this.expression(ctx.expression()) };
     }
@@ -443,7 +319,10 @@ export class SyntaxBuilder {
       return { kind: 'incDec', loc, op: ctx._op!.text as '++' | '--', prefix: true, operand: this.expr(ctx.expr()) };
     }
     if (ctx instanceof UnaryContext) {
-      const op = ctx._op!.text as '+' | '-' | '!' | '~' | '*' | '&';
+      const text = ctx._op!.text!;
+      // `__extension__ e` is `e` (it only silences pedantic warnings).
+      if (text === '__extension__') return this.expr(ctx.expr());
+      const op = (text.startsWith('__real') ? '__real__' : text.startsWith('__imag') ? '__imag__' : text) as '+' | '-' | '!' | '~' | '*' | '&' | '__real__' | '__imag__';
       return { kind: 'unary', loc, op, operand: this.expr(ctx.expr()) };
     }
     if (ctx instanceof SizeofTypeContext) return { kind: 'sizeofType', loc, typeName: this.typeName(ctx.typeName()) };
@@ -479,16 +358,7 @@ export class SyntaxBuilder {
     }
     return this.unsupported(ctx, 'expression');
   }
-
 }
-
-function addQualifier(q: { const?: boolean; volatile?: boolean; restrict?: boolean }, ctx: TypeQualifierContext): void {
-  if (ctx.Const()) q.const = true;
-  else if (ctx.Volatile()) q.volatile = true;
-  else q.restrict = true;
-}
-
-
 
 /**
  * The names a declaration (or function definition) declares, read from the parse tree: the identifier of each

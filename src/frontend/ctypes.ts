@@ -6,6 +6,7 @@ export interface Qualifiers {
   readonly const?: boolean;
   readonly volatile?: boolean;
   readonly restrict?: boolean;
+  readonly atomic?: boolean;
 }
 
 /** Integer types in conversion-rank order (C99 6.3.1.1); `char` is signed, as on x86-64. */
@@ -21,9 +22,15 @@ export type IntegerKind =
   | 'long'
   | 'ulong'
   | 'llong'
-  | 'ullong';
+  | 'ullong'
+  | 'int128'
+  | 'uint128';
 
-export type FloatKind = 'float' | 'double';
+/**
+ * Floating types: float and double are translated; the others (long double, gcc's _Float128, _Float16,
+ * __bf16, decimal floats) can be declared (the system headers do) but their values are not translated.
+ */
+export type FloatKind = 'float' | 'double' | 'ldouble' | 'float128' | 'float16' | 'bf16' | 'decimal32' | 'decimal64' | 'decimal128';
 
 export interface VoidType {
   readonly kind: 'void';
@@ -80,7 +87,14 @@ export interface StructType {
   readonly quals?: Qualifiers;
 }
 
-export type CType = VoidType | IntegerType | FloatingType | PointerType | ArrayType | FunctionType | StructType;
+/** `_Complex T`: declarable (complex.h), its values are not translated. */
+export interface ComplexType {
+  readonly kind: 'complex';
+  readonly element: FloatingType | IntegerType;
+  readonly quals?: Qualifiers;
+}
+
+export type CType = VoidType | IntegerType | FloatingType | PointerType | ArrayType | FunctionType | StructType | ComplexType;
 
 interface IntegerInfo {
   readonly bits: number;
@@ -102,7 +116,30 @@ const integerInfo: Record<IntegerKind, IntegerInfo> = {
   ulong: { bits: 64, signed: false, rank: 4, name: 'unsigned long' },
   llong: { bits: 64, signed: true, rank: 5, name: 'long long' },
   ullong: { bits: 64, signed: false, rank: 5, name: 'unsigned long long' },
+  int128: { bits: 128, signed: true, rank: 6, name: '__int128' },
+  uint128: { bits: 128, signed: false, rank: 6, name: 'unsigned __int128' },
 };
+
+/** Size in bytes, conversion rank among floating types, and C spelling of each floating kind. */
+const floatInfo: Record<FloatKind, { readonly bytes: number; readonly rank: number; readonly name: string }> = {
+  float16: { bytes: 2, rank: 0, name: '_Float16' },
+  bf16: { bytes: 2, rank: 0, name: '__bf16' },
+  float: { bytes: 4, rank: 1, name: 'float' },
+  double: { bytes: 8, rank: 2, name: 'double' },
+  ldouble: { bytes: 16, rank: 3, name: 'long double' },
+  float128: { bytes: 16, rank: 4, name: '_Float128' },
+  decimal32: { bytes: 4, rank: 5, name: '_Decimal32' },
+  decimal64: { bytes: 8, rank: 6, name: '_Decimal64' },
+  decimal128: { bytes: 16, rank: 7, name: '_Decimal128' },
+};
+
+export function floatKindName(k: FloatKind): string {
+  return floatInfo[k].name;
+}
+
+export function floatRank(t: FloatingType): number {
+  return floatInfo[t.fkind].rank;
+}
 
 export function integerBits(t: IntegerType): number {
   return integerInfo[t.ikind].bits;
@@ -127,6 +164,7 @@ const unsignedOf: Partial<Record<IntegerKind, IntegerKind>> = {
   int: 'uint',
   long: 'ulong',
   llong: 'ullong',
+  int128: 'uint128',
 };
 
 // ----- constructors -----------------------------------------------------------------------------
@@ -140,6 +178,9 @@ export const longType: IntegerType = { kind: 'integer', ikind: 'long' };
 export const ulongType: IntegerType = { kind: 'integer', ikind: 'ulong' };
 export const floatType: FloatingType = { kind: 'floating', fkind: 'float' };
 export const doubleType: FloatingType = { kind: 'floating', fkind: 'double' };
+/** Type names gcc predefines (as if by typedef); sema/builtins.ts gives their types. */
+export const builtinTypedefNames: readonly string[] = ['__builtin_va_list', '__int128_t', '__uint128_t'];
+
 /** `size_t` (the type of sizeof) and `ptrdiff_t` (pointer difference) on LP64. */
 export const sizeType = ulongType;
 export const ptrdiffType = longType;
@@ -164,15 +205,17 @@ export function unsignedVersion(t: IntegerType): IntegerType {
 // ----- qualifiers -------------------------------------------------------------------------------
 
 export function hasQualifiers(q: Qualifiers | undefined): boolean {
-  return !!q && !!(q.const || q.volatile || q.restrict);
+  return !!q && !!(q.const || q.volatile || q.restrict || q.atomic);
 }
 
 export function mergeQualifiers(a: Qualifiers | undefined, b: Qualifiers | undefined): Qualifiers {
-  return {
+  const m: { const?: boolean; volatile?: boolean; restrict?: boolean; atomic?: boolean } = {
     const: !!(a?.const || b?.const),
     volatile: !!(a?.volatile || b?.volatile),
     restrict: !!(a?.restrict || b?.restrict),
   };
+  if (a?.atomic || b?.atomic) m.atomic = true;
+  return m;
 }
 
 /** The qualifiers of a type; an array's are its element's (C99 6.7.3p8). */
@@ -218,6 +261,7 @@ export function isFloating(t: CType): t is FloatingType {
   return t.kind === 'floating';
 }
 
+/** Integer and real floating types (complex types are arithmetic in C, but polyts does not compute with them). */
 export function isArithmetic(t: CType): t is IntegerType | FloatingType {
   return t.kind === 'integer' || t.kind === 'floating';
 }
@@ -276,9 +320,13 @@ export function sizeOf(t: CType): number | undefined {
     case 'function':
       return undefined;
     case 'integer':
-      return integerInfo[t.ikind].bits / 8;
+      return t.ikind === 'bool' ? 1 : integerInfo[t.ikind].bits / 8;
     case 'floating':
-      return t.fkind === 'float' ? 4 : 8;
+      return floatInfo[t.fkind].bytes;
+    case 'complex': {
+      const e = sizeOf(t.element);
+      return e === undefined ? undefined : 2 * e;
+    }
     case 'pointer':
       return 8;
     case 'array': {
@@ -297,33 +345,58 @@ export function alignOf(t: CType): number | undefined {
       return alignOf(t.element);
     case 'struct':
       return structLayout(t.decl)?.align;
+    case 'complex':
+      return alignOf(t.element);
     default:
       return sizeOf(t);
   }
 }
 
-/** Field offsets, size and alignment of a struct with the usual x86-64 layout rules. */
+/**
+ * Member offsets (bytes; a bit-field's storage unit), size and alignment of a struct or union with the x86-64
+ * System V rules gcc follows: bit-fields packed into units of their declared type, `packed` and `aligned`.
+ */
 export function structLayout(decl: StructDecl): { size: number; align: number; offsets: number[] } | undefined {
   if (!decl.fields) return undefined;
-  let offset = 0;
+  let bit = 0;
   let align = 1;
+  let size = 0;
   const offsets: number[] = [];
   for (const f of decl.fields) {
     const fs = sizeOf(f.type);
-    const fa = alignOf(f.type);
-    if (fs === undefined || fa === undefined) return undefined;
-    offset = Math.ceil(offset / fa) * fa;
-    offsets.push(offset);
-    offset += fs;
-    align = Math.max(align, fa);
+    const natural = alignOf(f.type);
+    if (fs === undefined || natural === undefined) return undefined;
+    const fa = Math.max(decl.packed ? 1 : natural, f.align ?? 1);
+    if (decl.union) {
+      offsets.push(0);
+      size = Math.max(size, f.bits !== undefined ? Math.ceil(f.bits / 8) : fs);
+      if (f.bits === undefined || f.name !== '') align = Math.max(align, fa);
+      continue;
+    }
+    if (f.bits !== undefined) {
+      // A bit-field starts at the next bit unless it would straddle a unit of its type; `: 0` ends the unit.
+      const unit = fs * 8;
+      if (f.bits === 0) bit = Math.ceil(bit / unit) * unit;
+      else if (!decl.packed && Math.floor(bit / unit) !== Math.floor((bit + f.bits - 1) / unit)) bit = Math.ceil(bit / unit) * unit;
+      offsets.push(Math.floor(bit / unit) * fs);
+      bit += f.bits;
+      if (f.name !== '') align = Math.max(align, fa);
+    } else {
+      bit = Math.ceil(bit / (fa * 8)) * fa * 8;
+      offsets.push(bit / 8);
+      bit += fs * 8;
+      align = Math.max(align, fa);
+    }
+    size = Math.ceil(bit / 8);
   }
-  return { size: Math.max(align, Math.ceil(offset / align) * align), align, offsets };
+  align = Math.max(align, decl.align ?? 1);
+  return { size: Math.ceil(size / align) * align, align, offsets };
 }
 
 // ----- compatibility ----------------------------------------------------------------------------
 
 function sameQualifiers(a: Qualifiers | undefined, b: Qualifiers | undefined): boolean {
-  return !!a?.const === !!b?.const && !!a?.volatile === !!b?.volatile && !!a?.restrict === !!b?.restrict;
+  return !!a?.const === !!b?.const && !!a?.volatile === !!b?.volatile && !!a?.restrict === !!b?.restrict && !!a?.atomic === !!b?.atomic;
 }
 
 /**
@@ -358,6 +431,8 @@ export function compatible(a: CType, b: CType): boolean {
     }
     case 'struct':
       return a.decl === (b as StructType).decl && sameQualifiers(a.quals, (b as StructType).quals);
+    case 'complex':
+      return compatible(a.element, (b as ComplexType).element) && sameQualifiers(a.quals, (b as ComplexType).quals);
   }
 }
 

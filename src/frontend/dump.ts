@@ -101,6 +101,29 @@ function dumpStmt(s: Stmt, depth: number, out: string[]): void {
       out.push(`${p}Return`);
       if (s.value) dumpExpr(s.value, depth + 1, out);
       return;
+    case 'switch':
+      out.push(`${p}Switch`);
+      dumpExpr(s.cond, depth + 1, out);
+      dumpStmt(s.body, depth + 1, out);
+      return;
+    case 'case':
+      out.push(`${p}Case ${s.value}${s.last !== undefined ? ` ... ${s.last}` : ''}`);
+      dumpStmt(s.body, depth + 1, out);
+      return;
+    case 'default':
+      out.push(`${p}Default`);
+      dumpStmt(s.body, depth + 1, out);
+      return;
+    case 'label':
+      out.push(`${p}Label ${s.name}`);
+      dumpStmt(s.body, depth + 1, out);
+      return;
+    case 'goto':
+      out.push(`${p}Goto ${s.label}`);
+      return;
+    case 'asm':
+      out.push(`${p}Asm`);
+      return;
   }
 }
 
@@ -142,6 +165,14 @@ function exprHead(e: Expr): string {
       return `${e.implicit ? 'ImplicitCast' : 'Cast'} ${e.castKind}`;
     case 'sizeof':
       return `Sizeof '${typeToString(e.argType)}'`;
+    case 'stmtExpr':
+      return 'StmtExpr';
+    case 'compoundLiteral':
+      return 'CompoundLiteral';
+    case 'initList':
+      return `InitList ${e.elements.map((x) => `[${x.path.map((p) => ('index' in p ? p.index : p.field.name)).join('.')}]`).join(' ')}`;
+    case 'vaArg':
+      return 'VaArg';
   }
 }
 
@@ -169,6 +200,14 @@ function exprChildren(e: Expr): Expr[] {
       return [e.base];
     case 'sizeof':
       return e.operand ? [e.operand] : [];
+    case 'stmtExpr':
+      return e.result ? [e.result] : [];
+    case 'compoundLiteral':
+      return e.decl.init ? [e.decl.init] : [];
+    case 'initList':
+      return e.elements.map((x) => x.value);
+    case 'vaArg':
+      return [e.operand];
     default:
       return [];
   }

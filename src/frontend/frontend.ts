@@ -2,6 +2,7 @@
 
 import { DiagnosticError, DiagnosticList } from '../ir/diagnostics.js';
 import { FollowOnError, type RejectedItem, type TranslationUnit } from './ast.js';
+import { pruneSystemDeclarations } from './headerPruning.js';
 import type { SourceReader } from './lineMap.js';
 import { parseC } from './parse.js';
 import { preprocess, type PreprocessOptions } from './preprocess.js';
@@ -13,16 +14,37 @@ export interface FrontendOptions extends PreprocessOptions {
 }
 
 /**
- * Preprocesses `file` with the system preprocessor and polyts's libc headers, parses and checks it. Every
- * problem with the input is thrown: one DiagnosticError, or a DiagnosticList when several items fail.
+ * Preprocesses `file` with the system preprocessor and headers, parses and checks it. Every problem with the
+ * input is thrown: one DiagnosticError, or a DiagnosticList when several items fail.
  */
 export function parseAndCheck(file: string, options: FrontendOptions = {}): TranslationUnit {
   return accepted(parseAndCheckRecovering(file, options));
 }
 
-/** Like parseAndCheck, but items that fail are listed in `rejected` and the rest of the file is returned. */
+/**
+ * Like parseAndCheck, but items that fail are listed in `rejected` and the rest of the file is returned. The
+ * system headers' declarations the program never names are left out (headerPruning.ts); should any item then fail,
+ * the file is checked again in full, and the full check is the result unless more of it fails.
+ */
 export function parseAndCheckRecovering(file: string, options: FrontendOptions = {}): TranslationUnit {
-  return checkSource(preprocess(file, options), file, options.readSource);
+  const text = preprocess(file, options);
+  const pruned = pruneSystemDeclarations(text);
+  if (pruned === text) return checkSource(text, file, options.readSource);
+  let tu: TranslationUnit | undefined;
+  try {
+    tu = checkSource(pruned, file, options.readSource);
+    if (tu.rejected.length === 0) return tu;
+  } catch (e) {
+    if (!(e instanceof DiagnosticError)) throw e;
+  }
+  let full: TranslationUnit;
+  try {
+    full = checkSource(text, file, options.readSource);
+  } catch (e) {
+    if (tu && e instanceof DiagnosticError) return tu;
+    throw e;
+  }
+  return tu && tu.rejected.length <= full.rejected.length ? tu : full;
 }
 
 /** Parses and checks already-preprocessed text (or C without directives) named `file`. */

@@ -7,6 +7,8 @@ import type { SourceLoc } from '../ir/diagnostics.js';
 interface LineOrigin {
   readonly file: string;
   readonly line: number;
+  /** From a system header (marker flag 3): its columns are not recovered (nobody edits those files). */
+  readonly system?: boolean;
 }
 
 interface PositionedToken {
@@ -27,7 +29,7 @@ const defaultReader: SourceReader = (file) => {
 };
 
 // `# 12 "file.c" 1 3` (gcc output) or `#line 12 "file.c"` / `#line 12`.
-const markerPattern = /^#\s*(?:line\s+)?(\d+)(?:\s+"((?:[^"\\]|\\.)*)")?/;
+const markerPattern = /^#\s*(?:line\s+)?(\d+)(?:\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*))?/;
 
 /**
  * The origin of every line of a preprocessor's output. gcc keeps line numbers through markers but
@@ -53,10 +55,11 @@ export class LineMap {
       const m = markerPattern.exec(this.lines[i]!);
       if (m) {
         this.origins.push(undefined);
-        current = { file: m[2] !== undefined ? unescapeCString(m[2]) : current.file, line: Number(m[1]) };
+        const system = m[3] !== undefined ? m[3].split(/\s+/).includes('3') : current.system;
+        current = { file: m[2] !== undefined ? unescapeCString(m[2]) : current.file, line: Number(m[1]), system };
       } else {
         this.origins.push(current);
-        current = { file: current.file, line: current.line + 1 };
+        current = { file: current.file, line: current.line + 1, system: current.system };
       }
     }
   }
@@ -66,6 +69,7 @@ export class LineMap {
     const index = Math.min(Math.max(line, 1), this.lines.length) - 1;
     const origin = this.originAt(index);
     if (!origin) return { file: this.defaultFile, line, col };
+    if (origin.system) return { file: origin.file, line: origin.line, col, system: true };
     const columns = this.columnsOf(index);
     const exact = columns.get(col);
     if (exact) return exact;

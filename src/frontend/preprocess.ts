@@ -1,11 +1,10 @@
-// Runs the system C preprocessor (cpp, gcc -E or clang -E) with polyts's own minimal libc headers
-// (include/) instead of the system's, and turns its errors into located diagnostics.
+// Runs the system C preprocessor (cpp, gcc -E or clang -E) with the system's own headers (glibc's and the
+// compiler's, as the C compiler that builds the program sees them) in gcc's default dialect, and turns its
+// errors into located diagnostics.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DiagnosticError } from '../ir/diagnostics.js';
-import { packageRoot } from '../packageRoot.js';
 
 export interface PreprocessOptions {
   /** `-I` directories, searched before the libc headers. */
@@ -16,11 +15,15 @@ export interface PreprocessOptions {
   readonly undefines?: readonly string[];
   /** The preprocessor command and its leading arguments (default: the first of cpp, gcc -E, clang -E found). */
   readonly preprocessor?: readonly string[];
-  /** The directory holding the libc headers (default: include/ of this package). */
-  readonly libcIncludeDir?: string;
   /** More arguments for the preprocessor, before the file (a driver's -std=, -include, -iquote, ...). */
   readonly extraArgs?: readonly string[];
 }
+
+/**
+ * The C dialect the input is read in: gcc's default (GNU C17), so that the headers take the same paths
+ * (`assert` as a statement expression, `M_PI` and the POSIX declarations visible) as when gcc builds the file.
+ */
+export const cDialect = 'gnu17';
 
 const candidates: readonly (readonly string[])[] = [['cpp'], ['gcc', '-E'], ['clang', '-E']];
 let detected: readonly string[] | null | undefined;
@@ -39,14 +42,9 @@ export function findPreprocessor(): readonly string[] | null {
   return detected;
 }
 
-/** The include/ directory of this package. */
-export function libcIncludeDir(): string {
-  return join(packageRoot(), 'include');
-}
-
 /** The preprocessor's arguments, without the command itself. */
 export function preprocessorArgs(file: string, options: PreprocessOptions): string[] {
-  const args = ['-std=c99', '-nostdinc', '-isystem', options.libcIncludeDir ?? libcIncludeDir()];
+  const args = [`-std=${cDialect}`];
   for (const d of options.includeDirs ?? []) args.push('-I', d);
   for (const d of options.defines ?? []) args.push(`-D${d}`);
   for (const u of options.undefines ?? []) args.push(`-U${u}`);

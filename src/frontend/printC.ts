@@ -2,13 +2,14 @@
 // diagnostics and the typed-AST dump.
 
 import type { Expr } from './ast.js';
-import { integerKindName, unqualified, type CType, type Qualifiers } from './ctypes.js';
+import { floatKindName, integerKindName, unqualified, type CType, type Qualifiers } from './ctypes.js';
 
 function qualifierText(q: Qualifiers | undefined): string {
   const parts: string[] = [];
   if (q?.const) parts.push('const');
   if (q?.volatile) parts.push('volatile');
   if (q?.restrict) parts.push('restrict');
+  if (q?.atomic) parts.push('_Atomic');
   return parts.join(' ');
 }
 
@@ -39,8 +40,10 @@ export function typeToString(t: CType, inner = ''): string {
           : t.kind === 'integer'
             ? integerKindName(t.ikind)
             : t.kind === 'floating'
-              ? t.fkind
-              : `struct ${t.decl.tag ?? '<anonymous>'}`;
+              ? floatKindName(t.fkind)
+              : t.kind === 'complex'
+                ? `_Complex ${typeToString(t.element)}`
+                : `${t.decl.union ? 'union' : 'struct'} ${t.decl.tag ?? '<anonymous>'}`;
       const q = qualifierText(t.quals);
       const head = q ? `${q} ${base}` : base;
       return inner ? `${head} ${inner}` : head;
@@ -143,5 +146,13 @@ export function exprToString(e: Expr): string {
       return e.implicit ? exprToString(e.operand) : `(${typeToString(e.type)})${sub(e.operand, 14)}`;
     case 'sizeof':
       return e.operand ? `sizeof ${sub(e.operand, 14)}` : `sizeof(${typeToString(e.argType)})`;
+    case 'stmtExpr':
+      return `({ ...${e.result ? ` ${exprToString(e.result)};` : ''} })`;
+    case 'compoundLiteral':
+      return `(${typeToString(e.type)}){ ... }`;
+    case 'initList':
+      return `{ ${e.elements.map((x) => exprToString(x.value)).join(', ')} }`;
+    case 'vaArg':
+      return `__builtin_va_arg(${exprToString(e.operand)}, ${typeToString(e.type)})`;
   }
 }

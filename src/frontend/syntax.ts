@@ -8,7 +8,7 @@ export interface SynTranslationUnit {
   readonly items: SynExternal[];
 }
 
-export type SynExternal = SynFunctionDef | SynDeclaration | SynPragma | SynInvalid;
+export type SynExternal = SynFunctionDef | SynDeclaration | SynPragma | SynStaticAssert | SynAsm | SynInvalid;
 
 /**
  * A top-level item or block item the syntax builder could not accept (a construct outside the subset): its error,
@@ -21,6 +21,32 @@ export interface SynInvalid {
   readonly names: readonly string[];
   /** Set for a function definition; its name is `names[0]`. */
   readonly functionDef: boolean;
+}
+
+/** `_Static_assert(expr, "message");` at file scope, block scope or among struct members. */
+export interface SynStaticAssert {
+  readonly kind: 'staticAssert';
+  readonly loc: SourceLoc;
+  readonly cond: SynExpr;
+  readonly message?: string;
+}
+
+/** GNU inline assembly (`asm volatile ("..." ::: "memory");`), at file or block scope; its text is not kept. */
+export interface SynAsm {
+  readonly kind: 'asm';
+  readonly loc: SourceLoc;
+}
+
+/**
+ * A GNU attribute (`__attribute__((aligned(64)))`), its name without surrounding underscores. `args` holds the
+ * arguments when they are expressions; attributes whose arguments are not (rare) have `args` undefined and
+ * `opaque` set.
+ */
+export interface SynAttribute {
+  readonly name: string;
+  readonly loc: SourceLoc;
+  readonly args?: readonly SynExpr[];
+  readonly opaque?: boolean;
 }
 
 export interface SynPragma {
@@ -36,6 +62,8 @@ export interface SynFunctionDef {
   readonly specs: SynDeclSpecs;
   readonly declarator: SynDeclarator;
   readonly body: SynCompound;
+  readonly attributes: readonly SynAttribute[];
+  readonly asmLabel?: string;
 }
 
 export interface SynDeclaration {
@@ -47,11 +75,35 @@ export interface SynDeclaration {
 
 export interface SynInitDeclarator {
   readonly declarator: SynDeclarator;
-  readonly init?: SynExpr;
+  readonly init?: SynInitializer;
   readonly loc: SourceLoc;
+  /** Attributes written after the declarator (and inside it, after a `*`). */
+  readonly attributes: readonly SynAttribute[];
+  /** `asm("name")`: the symbol the declaration links to. */
+  readonly asmLabel?: string;
 }
 
-export type StorageKeyword = 'typedef' | 'extern' | 'static' | 'auto' | 'register';
+/** An initializer: an expression, or a braced list with optional designators. */
+export type SynInitializer = SynExpr | SynInitList;
+
+export interface SynInitList {
+  readonly kind: 'initList';
+  readonly loc: SourceLoc;
+  readonly items: readonly SynInitItem[];
+}
+
+export interface SynInitItem {
+  readonly loc: SourceLoc;
+  readonly designators: readonly SynDesignator[];
+  readonly init: SynInitializer;
+}
+
+/** `.name`, `[index]` or GNU's `[lo ... hi]`. */
+export type SynDesignator =
+  | { readonly kind: 'field'; readonly name: string; readonly loc: SourceLoc }
+  | { readonly kind: 'index'; readonly index: SynExpr; readonly last?: SynExpr; readonly loc: SourceLoc };
+
+export type StorageKeyword = 'typedef' | 'extern' | 'static' | 'auto' | 'register' | '_Thread_local';
 
 export type TypeKeyword =
   | 'void'
@@ -64,7 +116,8 @@ export type TypeKeyword =
   | 'signed'
   | 'unsigned'
   | '_Bool'
-  | '_Complex';
+  | '_Complex'
+  | '__int128';
 
 export interface SynDeclSpecs {
   readonly loc: SourceLoc;
@@ -72,25 +125,54 @@ export interface SynDeclSpecs {
   readonly typeSpecs: SynTypeSpec[];
   readonly quals: Qualifiers;
   readonly inline: boolean;
+  readonly noreturn: boolean;
+  readonly attributes: readonly SynAttribute[];
+  /** `_Alignas(N)` / `_Alignas(type)`, in order. */
+  readonly alignas: readonly (SynExpr | SynTypeName)[];
 }
 
 export type SynTypeSpec =
   | { readonly kind: 'keyword'; readonly keyword: TypeKeyword; readonly loc: SourceLoc }
   | { readonly kind: 'typedefName'; readonly name: string; readonly loc: SourceLoc }
-  | SynStructSpec;
+  /** `_Float128`, `__float128`, `_Decimal64`, ...: types gcc knows that polyts only declares. */
+  | { readonly kind: 'extendedFloat'; readonly name: string; readonly loc: SourceLoc }
+  /** `__auto_type x = e;` */
+  | { readonly kind: 'autoType'; readonly loc: SourceLoc }
+  | { readonly kind: 'typeof'; readonly loc: SourceLoc; readonly operand: SynExpr | SynTypeName }
+  | { readonly kind: 'atomic'; readonly loc: SourceLoc; readonly typeName: SynTypeName }
+  | SynStructSpec
+  | SynEnumSpec;
 
 export interface SynStructSpec {
   readonly kind: 'struct';
   readonly loc: SourceLoc;
+  readonly union: boolean;
   readonly tag?: string;
   /** Undefined for a reference (`struct S`), present for a definition (`struct S { ... }`). */
   readonly members?: SynStructMember[];
+  readonly attributes: readonly SynAttribute[];
 }
 
 export interface SynStructMember {
   readonly loc: SourceLoc;
   readonly specs: SynDeclSpecs;
-  readonly declarators: SynDeclarator[];
+  readonly declarators: SynMemberDeclarator[];
+}
+
+/** A member declarator; `bits` for a bit-field (`int x : 3`, `int : 0`). */
+export interface SynMemberDeclarator {
+  readonly declarator: SynDeclarator;
+  readonly bits?: SynExpr;
+  readonly attributes: readonly SynAttribute[];
+  readonly loc: SourceLoc;
+}
+
+export interface SynEnumSpec {
+  readonly kind: 'enum';
+  readonly loc: SourceLoc;
+  readonly tag?: string;
+  /** Undefined for a reference (`enum E`). */
+  readonly enumerators?: readonly { readonly name: string; readonly value?: SynExpr; readonly loc: SourceLoc }[];
 }
 
 /**
@@ -129,6 +211,7 @@ export interface SynParam {
   readonly loc: SourceLoc;
   readonly specs: SynDeclSpecs;
   readonly declarator: SynDeclarator;
+  readonly attributes: readonly SynAttribute[];
 }
 
 export interface SynTypeName {
@@ -146,7 +229,7 @@ export interface SynCompound {
   readonly endLoc: SourceLoc;
 }
 
-export type SynBlockItem = SynStmt | SynDeclaration | SynPragma | SynInvalid;
+export type SynBlockItem = SynStmt | SynDeclaration | SynPragma | SynStaticAssert | SynInvalid;
 
 export type SynStmt =
   | SynCompound
@@ -170,7 +253,14 @@ export type SynStmt =
     }
   | { readonly kind: 'break'; readonly loc: SourceLoc }
   | { readonly kind: 'continue'; readonly loc: SourceLoc }
-  | { readonly kind: 'return'; readonly loc: SourceLoc; readonly value?: SynExpr };
+  | { readonly kind: 'return'; readonly loc: SourceLoc; readonly value?: SynExpr }
+  | { readonly kind: 'switch'; readonly loc: SourceLoc; readonly cond: SynExpr; readonly body: SynStmt }
+  /** `case v:` or GNU's `case lo ... hi:`. */
+  | { readonly kind: 'case'; readonly loc: SourceLoc; readonly value: SynExpr; readonly last?: SynExpr; readonly body: SynStmt }
+  | { readonly kind: 'default'; readonly loc: SourceLoc; readonly body: SynStmt }
+  | { readonly kind: 'label'; readonly loc: SourceLoc; readonly name: string; readonly body: SynStmt }
+  | { readonly kind: 'goto'; readonly loc: SourceLoc; readonly label: string }
+  | SynAsm;
 
 // ----- expressions ------------------------------------------------------------------------------
 
@@ -188,8 +278,8 @@ export type SynExpr =
     }
   | { readonly kind: 'float'; readonly loc: SourceLoc; readonly value: number; readonly suffix: '' | 'f' | 'l'; readonly text: string }
   | { readonly kind: 'char'; readonly loc: SourceLoc; readonly value: number }
-  | { readonly kind: 'string'; readonly loc: SourceLoc; readonly value: string }
-  | { readonly kind: 'unary'; readonly loc: SourceLoc; readonly op: '+' | '-' | '!' | '~' | '*' | '&'; readonly operand: SynExpr }
+  | { readonly kind: 'string'; readonly loc: SourceLoc; readonly value: string; readonly wide?: boolean }
+  | { readonly kind: 'unary'; readonly loc: SourceLoc; readonly op: '+' | '-' | '!' | '~' | '*' | '&' | '__real__' | '__imag__'; readonly operand: SynExpr }
   | { readonly kind: 'incDec'; readonly loc: SourceLoc; readonly op: '++' | '--'; readonly prefix: boolean; readonly operand: SynExpr }
   | { readonly kind: 'binary'; readonly loc: SourceLoc; readonly op: SynBinaryOp; readonly lhs: SynExpr; readonly rhs: SynExpr }
   | { readonly kind: 'assign'; readonly loc: SourceLoc; readonly op: SynAssignOp; readonly target: SynExpr; readonly value: SynExpr }
@@ -200,7 +290,23 @@ export type SynExpr =
   | { readonly kind: 'member'; readonly loc: SourceLoc; readonly base: SynExpr; readonly name: string; readonly arrow: boolean }
   | { readonly kind: 'cast'; readonly loc: SourceLoc; readonly typeName: SynTypeName; readonly operand: SynExpr }
   | { readonly kind: 'sizeofExpr'; readonly loc: SourceLoc; readonly operand: SynExpr }
-  | { readonly kind: 'sizeofType'; readonly loc: SourceLoc; readonly typeName: SynTypeName };
+  | { readonly kind: 'sizeofType'; readonly loc: SourceLoc; readonly typeName: SynTypeName }
+  | { readonly kind: 'alignofExpr'; readonly loc: SourceLoc; readonly operand: SynExpr }
+  | { readonly kind: 'alignofType'; readonly loc: SourceLoc; readonly typeName: SynTypeName }
+  /** GNU statement expression `({ ...; e; })`: the value of the last expression statement. */
+  | { readonly kind: 'stmtExpr'; readonly loc: SourceLoc; readonly body: SynCompound }
+  | { readonly kind: 'compoundLiteral'; readonly loc: SourceLoc; readonly typeName: SynTypeName; readonly init: SynInitList }
+  | { readonly kind: 'vaArg'; readonly loc: SourceLoc; readonly operand: SynExpr; readonly typeName: SynTypeName }
+  /** `__builtin_offsetof(T, a.b[2])`: `path` after the first member name. */
+  | { readonly kind: 'offsetof'; readonly loc: SourceLoc; readonly typeName: SynTypeName; readonly member: string; readonly path: readonly SynDesignator[] }
+  | { readonly kind: 'typesCompatible'; readonly loc: SourceLoc; readonly a: SynTypeName; readonly b: SynTypeName }
+  | {
+      readonly kind: 'generic';
+      readonly loc: SourceLoc;
+      readonly control: SynExpr;
+      /** `typeName` undefined for `default:`. */
+      readonly associations: readonly { readonly typeName?: SynTypeName; readonly value: SynExpr; readonly loc: SourceLoc }[];
+    };
 
 export type SynBinaryOp =
   | '*'

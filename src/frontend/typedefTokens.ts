@@ -15,6 +15,7 @@ import {
   ArrayDeclaratorContext,
   ParenDeclaratorContext,
 } from './generated/CParser.js';
+import { builtinTypedefNames } from './ctypes.js';
 
 const typeSpecifierTokens = new Set([
   CParser.Void,
@@ -27,13 +28,15 @@ const typeSpecifierTokens = new Set([
   CParser.Signed,
   CParser.Unsigned,
   CParser.Bool,
+  CParser.Int128,
+  CParser.ExtendedFloat,
   CParser.TypedefName,
   CParser.Star,
 ]);
 
 /** Nested scopes of ordinary identifiers, recording for each name whether it is a typedef. */
 export class TypedefScopes {
-  private readonly scopes: Map<string, boolean>[] = [new Map()];
+  private readonly scopes: Map<string, boolean>[] = [new Map(builtinTypedefNames.map((n) => [n, true]))];
 
   isTypedef(name: string): boolean {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
@@ -140,7 +143,7 @@ function innermostDirect(d: DeclaratorContext): DirectDeclaratorContext | null {
   let dd: DirectDeclaratorContext | null = d.directDeclarator();
   while (dd) {
     if (dd instanceof NameDeclaratorContext) return dd;
-    if (dd instanceof ParenDeclaratorContext) dd = (dd.declarator() as DeclaratorContext | null)?.directDeclarator() ?? null;
+    if (dd instanceof ParenDeclaratorContext) dd = dd.declarator()?.directDeclarator() ?? null;
     else if (dd instanceof ArrayDeclaratorContext || dd instanceof FunctionDeclaratorContext) dd = dd.directDeclarator();
     else return null;
   }
@@ -164,7 +167,7 @@ function parameterNames(d: DeclaratorContext): string[] {
     } else if (dd instanceof ArrayDeclaratorContext) {
       dd = dd.directDeclarator();
     } else if (dd instanceof ParenDeclaratorContext) {
-      dd = (dd.declarator() as DeclaratorContext | null)?.directDeclarator() ?? null;
+      dd = dd.declarator()?.directDeclarator() ?? null;
     } else {
       break;
     }

@@ -9,6 +9,8 @@ export interface SourceLoc {
    * IR names it after the program. Not printed in MLIR text.
    */
   readonly name?: string;
+  /** Set for a location in a system header (the C frontend's line markers say so). */
+  readonly system?: true;
 }
 
 export const unknownLoc: SourceLoc = Object.freeze({ file: '<unknown>', line: 0, col: 0 });

@@ -12,6 +12,13 @@ export const nameAttr = 'polyts.name';
 export const ivNameAttr = 'polyts.iv_name';
 /** On a variadic llvm.call: the C types of its variadic arguments (MLIR's i64 is C's long or long long). */
 export const varargTypesAttr = 'polyts.vararg_types';
+/**
+ * On func.func: GNU function attributes of the C source that the C compiler must see again (`noclone`,
+ * `always_inline`, ...), an array of strings; `noinline` is MLIR's own `no_inline`.
+ */
+export const gnuAttributesName = 'polyts.gnu_attributes';
+/** On memref.global: the C struct variable (or array of structs) this global holds one member of. */
+export const structGlobalAttr = 'polyts.struct_global';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);

@@ -13,6 +13,8 @@ export interface PassOptionSpec {
   readonly default: number | boolean | string | readonly number[] | readonly string[];
   /** Allowed values for string options. */
   readonly choices?: readonly string[];
+  /** Smallest value allowed for int and int-list options. */
+  readonly minimum?: number;
 }
 
 export type PassOptionValue = PassOptionSpec['default'];
@@ -59,7 +61,7 @@ export function convertOptionValue(spec: PassOptionSpec, text: string): PassOpti
   switch (spec.type) {
     case 'int': {
       if (!/^-?\d+$/.test(text)) return `option '${spec.name}' expects an integer, got '${text}'`;
-      return Number(text);
+      return belowMinimum(spec, [Number(text)]) ?? Number(text);
     }
     case 'bool':
       if (text === 'true' || text === '1' || text === '') return true;
@@ -71,11 +73,18 @@ export function convertOptionValue(spec: PassOptionSpec, text: string): PassOpti
     case 'int-list': {
       const parts = text === '' ? [] : text.split(',');
       if (parts.some((p) => !/^-?\d+$/.test(p.trim()))) return `option '${spec.name}' expects a comma-separated list of integers, got '${text}'`;
-      return parts.map((p) => Number(p.trim()));
+      const values = parts.map((p) => Number(p.trim()));
+      return belowMinimum(spec, values) ?? values;
     }
     case 'string-list':
       return text === '' ? [] : text.split(',').map((p) => p.trim());
   }
+}
+
+/** The error for a value under the option's minimum, or null. */
+function belowMinimum(spec: PassOptionSpec, values: readonly number[]): string | null {
+  const bad = spec.minimum === undefined ? undefined : values.find((v) => v < spec.minimum!);
+  return bad === undefined ? null : `option '${spec.name}' expects ${spec.type === 'int' ? 'an integer' : 'integers'} >= ${spec.minimum}, got ${bad}`;
 }
 
 export function passFailure(loc: SourceLoc, message: string): DiagnosticError {

@@ -1,6 +1,7 @@
 // The polyhedral model of affine MLIR: maximal affine regions of each function become scops (one statement per
-// affine.store, reading the loads its value is computed from). Regions whose statements also talk through SSA
-// values are not modelled as if those flows did not exist: they are reported and their sub-regions tried instead.
+// call of an outlined statement function, or per affine.store reading the loads its value is computed from).
+// Regions whose statements also talk through SSA values are not modelled as if those flows did not exist: they are
+// reported and their sub-regions tried instead.
 
 import { AffineExpr } from '../ir/affineExpr.js';
 import { AffineMap } from '../ir/affineMap.js';
@@ -8,10 +9,12 @@ import { IntegerAttr } from '../ir/attributes.js';
 import { SourceLoc, formatLoc } from '../ir/diagnostics.js';
 import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
 import { affineApply, affineLoad, affineStore } from '../ir/dialects/affineOps.js';
-import { funcFunc } from '../ir/dialects/func.js';
+import { funcCall, funcFunc } from '../ir/dialects/func.js';
 import { memrefGetGlobal } from '../ir/dialects/memref.js';
 import { sourceName } from '../ir/nameHints.js';
 import { Block, BlockArgument, OpResult, Operation, Value } from '../ir/operation.js';
+import { candidateRuns, isStatementFunction, runsOf, statementCallee } from '../ir/scopMarkers.js';
+import { MemRefType } from '../ir/types.js';
 import { isMemoryEffectFree } from '../ir/sideEffects.js';
 import { type AffExpr } from './affExpr.js';
 import { type AccessSpec, type Condition, type LoopNode, type StmtNode, buildScop } from './loopNest.js';
@@ -31,7 +34,10 @@ export interface ExtractedScop {
   readonly paramValues: ReadonlyMap<string, Value>;
   /** The memref each array name stands for. */
   readonly arrays: ReadonlyMap<string, Value>;
-  /** The affine.store of each statement, in statement order. */
+  /**
+   * The op of each statement, in the order of `scop.statements`: the `func.call` of an outlined statement (tuple
+   * name = callee name), or the affine.store of a statement not outlined.
+   */
   readonly statementOps: readonly Operation[];
   /** The top-level ops of the region. */
   readonly ops: readonly Operation[];
@@ -65,6 +71,31 @@ function definer(v: Value): Operation | null {
   return v.definingOp ?? (v as BlockArgument).owner.parentOp;
 }
 
+/** An IR affine expression that products of non-constants or divisions by non-constants make non-affine. */
+export class NonAffineExpr extends Error {}
+
+/** The AffExpr of an IR affine expression whose dims and symbols stand for `dims` and `syms`. */
+export function affFromAffineExpr(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]): AffExpr {
+  switch (e.kind) {
+    case 'constant':
+      return { kind: 'const', value: e.value };
+    case 'dim':
+      return dims[e.position]!;
+    case 'symbol':
+      return syms[e.position]!;
+    case 'add':
+      return { kind: 'add', lhs: affFromAffineExpr(e.lhs, dims, syms), rhs: affFromAffineExpr(e.rhs, dims, syms) };
+    case 'mul': {
+      const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
+      if (!x) throw new NonAffineExpr(`a product of two non-constant terms (${e.toString()}) is not affine`);
+      return { kind: 'mul', lhs: affFromAffineExpr(x, dims, syms), factor: c };
+    }
+    default:
+      if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) throw new NonAffineExpr(`${e.kind} by a non-constant (${e.toString()}) is not affine`);
+      return { kind: e.kind, lhs: affFromAffineExpr(e.lhs, dims, syms), divisor: e.rhs.value };
+  }
+}
+
 /** Builds the loop tree and naming for one candidate region (a run of ops in one block). */
 class RegionModel {
   readonly params: string[] = [];
@@ -77,7 +108,22 @@ class RegionModel {
   /** The statement each load or pure op inside the region belongs to. */
   private readonly owner = new Map<Operation, Operation>();
 
-  constructor(private readonly ops: readonly Operation[]) {}
+  /**
+   * `reserved`: the names of the module's outlined statements, which name their calls' statements; a statement
+   * that is a bare affine.store takes the next `S<n>` not among them.
+   */
+  constructor(
+    private readonly ops: readonly Operation[],
+    private readonly reserved: ReadonlySet<string>,
+  ) {}
+
+  private readonly stmtNames = new Set<string>();
+
+  private freshStmtName(): string {
+    let k = this.statementOps.length;
+    while (this.reserved.has(`S${k}`) || this.stmtNames.has(`S${k}`)) k++;
+    return `S${k}`;
+  }
 
   private inside(op: Operation): boolean {
     return this.ops.some((r) => r.isAncestorOf(op));
@@ -175,38 +221,23 @@ class RegionModel {
   }
 
   private expr(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]): AffExpr {
-    switch (e.kind) {
-      case 'constant':
-        return { kind: 'const', value: e.value };
-      case 'dim':
-        return dims[e.position]!;
-      case 'symbol':
-        return syms[e.position]!;
-      case 'add':
-        return { kind: 'add', lhs: this.expr(e.lhs, dims, syms), rhs: this.expr(e.rhs, dims, syms) };
-      case 'mul': {
-        const [x, c] = e.rhs.kind === 'constant' ? [e.lhs, e.rhs.value] : e.lhs.kind === 'constant' ? [e.rhs, e.lhs.value] : [undefined, 0];
-        if (!x) throw new NotAffine(null, `a product of two non-constant terms (${e.toString()}) is not affine`);
-        return { kind: 'mul', lhs: this.expr(x, dims, syms), factor: c };
-      }
-      default: {
-        if (e.rhs.kind !== 'constant' || e.rhs.value <= 0) {
-          throw new NotAffine(null, `${e.kind} by a non-constant (${e.toString()}) is not affine`);
-        }
-        return { kind: e.kind, lhs: this.expr(e.lhs, dims, syms), divisor: e.rhs.value };
-      }
+    try {
+      return affFromAffineExpr(e, dims, syms);
+    } catch (x) {
+      if (x instanceof NonAffineExpr) throw new NotAffine(null, x.message);
+      throw x;
     }
   }
 
-  private mapResult(map: AffineMap, i: number, operands: readonly Value[]): AffExpr {
-    const vals = operands.map((v) => this.operandExpr(v));
+  private mapResult(map: AffineMap, i: number, operands: readonly Value[], exprOf = (v: Value) => this.operandExpr(v)): AffExpr {
+    const vals = operands.map(exprOf);
     return this.expr(map.results[i]!, vals.slice(0, map.numDims), vals.slice(map.numDims));
   }
 
   /** The array and subscripts of an affine.load or affine.store `op`. */
-  private access(op: Operation, memref: Value, map: AffineMap, operands: readonly Value[]): AccessSpec {
+  private access(op: Operation, memref: Value, map: AffineMap, operands: readonly Value[], exprOf?: (v: Value) => AffExpr): AccessSpec {
     try {
-      return { array: this.arrayName(memref), index: map.results.map((_, i) => this.mapResult(map, i, operands)) };
+      return { array: this.arrayName(memref), index: map.results.map((_, i) => this.mapResult(map, i, operands, exprOf)) };
     } catch (e) {
       if (e instanceof NotAffine && !e.at) throw new NotAffine(op, e.reason);
       throw e;
@@ -273,8 +304,15 @@ class RegionModel {
           out.push({ kind: 'if', conditions, then, else: elseBlock ? this.nodes(elseBlock.opsArray(), depth) : undefined });
           break;
         }
+        case 'func.call': {
+          const callee = statementCallee(op);
+          if (!callee) throw new NotAffine(op, `'func.call' is not part of the affine model`);
+          out.push(this.callStatement(op, callee));
+          break;
+        }
         case 'affine.store': {
-          const name = `S${this.statementOps.length}`;
+          const name = this.freshStmtName();
+          this.stmtNames.add(name);
           this.statementOps.push(op);
           const reads = this.slice(op).map((l) => this.access(l, affineLoad.memref(l), affineLoad.map(l), affineLoad.indices(l)));
           const write = this.access(op, affineStore.memref(op), affineStore.map(op), affineStore.indices(op));
@@ -291,6 +329,48 @@ class RegionModel {
       }
     }
     return out;
+  }
+
+  /**
+   * The statement of a call of an outlined statement: the callee's affine.load and affine.store accesses with its
+   * arguments bound to the call's operands. Scalars passed in must be functions of the iterators and invariants,
+   * or the call would hide a flow of data.
+   */
+  private callStatement(call: Operation, callee: Operation): StmtNode {
+    const name = funcFunc.name(callee);
+    if (this.stmtNames.has(name)) throw new NotAffine(call, `statement @${name} is called more than once`);
+    this.stmtNames.add(name);
+    this.statementOps.push(call);
+    const bound = new Map<Value, Value>(funcFunc.arguments(callee).map((a, i) => [a, funcCall.arguments(call)[i]!]));
+    for (const v of funcCall.arguments(call)) {
+      if (!(v.type instanceof MemRefType) && !this.iterationPure(v)) {
+        throw new NotAffine(definer(v), `${describe(v)} is passed to statement @${name} but computed from memory or carried between iterations`);
+      }
+    }
+    // An index inside the callee: an argument (read at the call site), a constant, or an affine.apply of such.
+    const exprOf = (v: Value): AffExpr => {
+      const arg = bound.get(v);
+      if (arg) return this.operandExpr(arg);
+      const d = v.definingOp;
+      if (d?.hasTrait('ConstantLike') && d.attr('value') instanceof IntegerAttr) return { kind: 'const', value: Number((d.attr('value') as IntegerAttr).value) };
+      if (d?.name === 'affine.apply') return this.mapResult(affineApply.map(d), 0, affineApply.operands(d), exprOf);
+      throw new NotAffine(call, `an index in statement @${name} is not an argument, a constant or an affine.apply of them`);
+    };
+    const memref = (v: Value): Value => {
+      const arg = bound.get(v);
+      if (!arg) throw new NotAffine(call, `statement @${name} accesses a memref that is not one of its arguments`);
+      return arg;
+    };
+    const reads: AccessSpec[] = [];
+    const writes: AccessSpec[] = [];
+    for (const o of funcFunc.body(callee).ops()) {
+      if (o.name === 'affine.load') reads.push(this.access(call, memref(affineLoad.memref(o)), affineLoad.map(o), affineLoad.indices(o), exprOf));
+      else if (o.name === 'affine.store') writes.push(this.access(call, memref(affineStore.memref(o)), affineStore.map(o), affineStore.indices(o), exprOf));
+      else if (o.name !== 'func.return' && (o.regions.length || !isMemoryEffectFree(o))) {
+        throw new NotAffine(call, `statement @${name} contains '${o.name}', which the model does not read`);
+      }
+    }
+    return { kind: 'stmt', name, reads, writes };
   }
 
   /** Every load and pure op in the region must belong to one statement, or be unused. */
@@ -316,35 +396,9 @@ class RegionModel {
   }
 }
 
-/** Maximal runs of `ops` for which `candidate` holds that contain a loop, a condition or a store. */
-function runsOf(ops: readonly Operation[], candidate: (op: Operation) => boolean): Operation[][] {
-  const runs: Operation[][] = [];
-  let run: Operation[] = [];
-  const flush = (): void => {
-    if (run.some((o) => o.name === 'affine.for' || o.name === 'affine.store' || o.name === 'affine.if')) runs.push(run);
-    run = [];
-  };
-  for (const op of ops) {
-    if (candidate(op)) run.push(op);
-    else flush();
-  }
-  flush();
-  return runs;
-}
-
 /** The runs of a part of a region that was not modelled as a whole. */
 function splitRuns(ops: readonly Operation[]): Operation[][] {
   return runsOf(ops, () => true);
-}
-
-/**
- * Candidate regions of `block`: the ops marked `polyts.scop` (the `#pragma scop` region), else maximal runs of
- * affine loops, ifs, accesses and pure ops.
- */
-function candidateRuns(block: Block): Operation[][] {
-  const ops = block.opsArray();
-  if (ops.some((o) => o.attr('polyts.scop'))) return runsOf(ops, (op) => !!op.attr('polyts.scop'));
-  return runsOf(ops, (op) => ['affine.for', 'affine.if', 'affine.store', 'affine.load'].includes(op.name) || (!op.regions.length && isMemoryEffectFree(op) && !op.hasTrait('Terminator')));
 }
 
 /**
@@ -354,11 +408,14 @@ function candidateRuns(block: Block): Operation[][] {
 export function extractScops(module: Operation): ModelResult {
   const scops: ExtractedScop[] = [];
   const remarks: ModelRemark[] = [];
+  const reserved = new Set<string>();
+  module.walk((op) => void (isStatementFunction(op) && reserved.add(funcFunc.name(op))));
   module.walk((fn) => {
-    if (fn.name !== 'func.func' || funcFunc.isDeclaration(fn)) return undefined;
+    // A statement's body is part of the scop that calls it, not a scop of its own.
+    if (fn.name !== 'func.func' || funcFunc.isDeclaration(fn) || isStatementFunction(fn)) return undefined;
     const found: { ops: Operation[]; model: RegionModel; body: LoopNode[] }[] = [];
     const tryRegion = (ops: Operation[]): void => {
-      const model = new RegionModel(ops);
+      const model = new RegionModel(ops, reserved);
       try {
         const body = model.nodes(ops, 0);
         if (!model.statementOps.length) return;

@@ -46,6 +46,14 @@ export function ratSub(a: Rat, b: Rat): Rat {
   return rat(sub(mul(a.num, b.den), mul(b.num, a.den)), mul(a.den, b.den));
 }
 
+export function ratMul(a: Rat, b: Rat): Rat {
+  return rat(mul(a.num, b.num), mul(a.den, b.den));
+}
+
+export function ratDiv(a: Rat, b: Rat): Rat {
+  return rat(mul(a.num, b.den), mul(a.den, b.num));
+}
+
 export function ratMulInt(a: Rat, k: Int): Rat {
   return rat(mul(a.num, k), a.den);
 }

@@ -1,7 +1,7 @@
 // The schedule tree of an extracted scop: kept on the IR as the string attribute `scop.schedule` (isl's flow text),
 // read back with errors located at the op, and checked against the scop (statements, dimensions, parameters, domain).
 
-import { StringAttr } from '../ir/attributes.js';
+import { DenseArrayAttr, StringAttr } from '../ir/attributes.js';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import type { Operation } from '../ir/operation.js';
 import type { ExtractedScop } from '../poly/affineModel.js';
@@ -18,6 +18,9 @@ import { type ScheduleTree, statementTuples } from './tree.js';
 import { parseScheduleTree, printScheduleTree } from './treeText.js';
 
 export const SCHEDULE_ATTR = 'scop.schedule';
+
+/** Tile sizes a configuration chose for the scop (an `array<i64: ...>` next to scop.schedule), read by the tile pass. */
+export const TILE_SIZES_ATTR = 'scop.tile_sizes';
 
 /** The op that carries the tree: the first top-level op of the region that holds a statement (not a leading index cast). */
 export function scheduleAnchor(x: ExtractedScop): Operation {
@@ -52,6 +55,17 @@ export function readScheduleAttr(x: ExtractedScop): ScheduleTree | null {
   const problem = treeMismatch(x.scop, tree);
   if (problem !== null) throw new DiagnosticError(op.loc, `${SCHEDULE_ATTR} does not fit scop @${x.scop.name}: ${problem}`);
   return tree;
+}
+
+/** The tile sizes attached to the scop, or null; anything but an array of positive integers is an error at the op. */
+export function readTileSizesAttr(x: ExtractedScop): number[] | null {
+  const op = x.ops.find((o) => o.attr(TILE_SIZES_ATTR) !== undefined);
+  if (op === undefined) return null;
+  const attr = op.attr(TILE_SIZES_ATTR);
+  if (!(attr instanceof DenseArrayAttr) || attr.values.length === 0 || attr.values.some((v) => BigInt(v) < 1n || BigInt(v) > 1n << 30n)) {
+    throw new DiagnosticError(op.loc, `${TILE_SIZES_ATTR} must be a non-empty array of positive integers (array<i64: 32, 32>)`);
+  }
+  return attr.values.map((v) => Number(v));
 }
 
 /** The attached tree, else the scop's original order as a tree. */
@@ -98,7 +112,7 @@ function sameInstances(a: readonly BasicSet[], b: readonly BasicSet[], params: r
  * that part's constraints negated, each of which must be covered by the other parts. A part with existentials can
  * only be used whole (p inside it), which makes the answer conservative there.
  */
-function coveredBy(p: BasicSet, parts: readonly BasicSet[]): boolean {
+export function coveredBy(p: BasicSet, parts: readonly BasicSet[]): boolean {
   if (p.isEmpty()) return true;
   const plain = parts.findIndex((q) => q.simplify().poly.nLocal === 0);
   if (plain < 0) return parts.some((q) => printBasicSet(q) === printBasicSet(p));

@@ -127,6 +127,30 @@ export function childrenOf(n: ScheduleNode): readonly ScheduleNode[] {
   }
 }
 
+/** The tree with every band replaced by `f` of it (its subtree already rewritten), other nodes kept. */
+export function mapBands<T extends ScheduleNode>(n: T, f: (band: BandNode) => BandNode): T {
+  const walk = (x: ScheduleNode): ScheduleNode => {
+    switch (x.kind) {
+      case 'band':
+        return f({ ...x, child: walk(x.child) });
+      case 'sequence':
+      case 'set':
+        return { ...x, children: x.children.map((c) => walk(c) as FilterNode) };
+      case 'leaf':
+        return x;
+      case 'domain':
+      case 'context':
+      case 'filter':
+      case 'mark':
+      case 'extension':
+        return { ...x, child: walk(x.child) };
+      default:
+        return assertNever(x);
+    }
+  };
+  return walk(n) as T;
+}
+
 /**
  * Each statement's tuple as the domain names it (`S0` -> `S0[i0, i1]`): band expressions use these dimension names.
  * A statement with several domain parts takes the names of its first part.

@@ -6,7 +6,8 @@ import type { BasicMap } from '../poly/basicMap.js';
 import type { BasicSet } from '../poly/basicSet.js';
 import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
-import { type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, node, statementTuples } from './tree.js';
+import type { Tuple } from '../poly/space.js';
+import { type BandMember, type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, childrenOf, node, statementTuples } from './tree.js';
 
 export type ViolationKind = 'order' | 'coincident' | 'permutable' | 'unsupported';
 
@@ -23,16 +24,10 @@ export interface TreeViolation {
   readonly message: string;
 }
 
-/** Dependence pairs (source -> sink instances) not yet ordered by the nodes above. */
-interface Live {
+/** Dependence pairs (source -> sink instances) not yet ordered by the nodes above a node. */
+export interface LivePair {
   readonly dep: Dependence;
   readonly rel: BasicMap;
-}
-
-/** What the walk finds, besides violations: which band members are parallel (keyed by band node). */
-interface Findings {
-  readonly violations: TreeViolation[];
-  readonly parallel: Map<BandNode, boolean[]>;
 }
 
 /**
@@ -40,81 +35,145 @@ interface Findings {
  * (see `treeMatchesScop`); RAR dependences constrain nothing. Returns the violations found, none when legal.
  */
 export function verifyTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): TreeViolation[] {
-  return analyse(scop, deps, tree).violations;
+  return verifyAndMark(scop, deps, tree).violations;
 }
 
 /** The tree with every band member's coincident flag set to whether it is parallel (it must be legal). */
 export function markCoincidentMembers(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): ScheduleTree {
-  const f = analyse(scop, deps, tree);
+  const f = verifyAndMark(scop, deps, tree);
   if (f.violations.length > 0) throw new Error(`markCoincidentMembers on an illegal tree: ${f.violations[0]!.message}`);
-  const mark = (n: ScheduleNode): ScheduleNode => {
-    switch (n.kind) {
-      case 'band': {
-        const par = f.parallel.get(n) ?? n.members.map(() => false);
-        return node.band(n.members.map((m, k) => node.member(m.schedule, par[k]!)), n.permutable, mark(n.child));
-      }
-      case 'sequence':
-      case 'set':
-        return { ...n, children: n.children.map((c) => mark(c) as FilterNode) };
-      case 'leaf':
-        return n;
-      default:
-        return { ...n, child: mark(n.child) } as ScheduleNode;
-    }
-  };
-  return mark(tree) as ScheduleTree;
+  return f.marked;
 }
 
-function analyse(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): Findings {
-  const findings: Findings = { violations: [], parallel: new Map() };
-  const params = scop.params;
-  const live: Live[] = deps.dependences.filter((d) => d.validity).flatMap((dep) => dep.relation.parts.map((rel) => ({ dep, rel: rel.alignParams(params) })));
-  new Walker(params, statementTuples(tree.domain), findings).node(tree.child, live, 'domain');
-  return findings;
+/** Every validity dependence pair of the scop, parameters aligned with the scop's. */
+function validityPairs(scop: Scop, deps: DependenceAnalysis): LivePair[] {
+  return deps.dependences.filter((d) => d.validity).flatMap((dep) => dep.relation.parts.map((rel) => ({ dep, rel: rel.alignParams(scop.params) })));
 }
 
+/** Both in one walk: the violations of `tree`, and `tree` with each member's coincident flag set to whether it is parallel. */
+export function verifyAndMark(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): { violations: TreeViolation[]; marked: ScheduleTree } {
+  const violations: TreeViolation[] = [];
+  const child = new Walker(statementTuples(tree.domain), violations).node(tree.child, validityPairs(scop, deps), 'domain');
+  return { violations, marked: { ...tree, child } };
+}
+
+/**
+ * The dependence pairs live at the node at `path` (child indices from the root), before it acts: those the bands,
+ * sequences and filters above it leave unordered, restricted to the instances that reach it.
+ */
+export function liveDependences(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree, path: readonly number[]): LivePair[] {
+  const tuples = statementTuples(tree.domain);
+  let live = validityPairs(scop, deps);
+  let n: ScheduleNode = tree;
+  for (const i of path) {
+    if (n.kind === 'filter') live = filterLive(live, n.filter.parts);
+    if (n.kind === 'band') live = unorderedBy(tuples, n.members, live);
+    n = childrenOf(n)[i]!;
+  }
+  return live.filter((l) => !l.rel.isEmpty());
+}
+
+function nonEmpty(l: LivePair, rel: BasicMap): LivePair[] {
+  return rel.isEmpty() ? [] : [{ dep: l.dep, rel }];
+}
+
+/** theta_sink(t) - theta_source(s) of one band member over a dependence's dims, named apart (`%s0`, `%t0`). */
+export interface Distance {
+  readonly expr: AffExpr;
+  readonly names: readonly string[];
+}
+
+export function memberDistance(tuples: ReadonlyMap<string, Tuple>, schedule: ReadonlyMap<string, AffExpr>, rel: BasicMap): Distance {
+  const src = rel.inTuple.name!;
+  const dst = rel.outTuple.name!;
+  const sIn = tuples.get(src)?.dims ?? [];
+  const tIn = tuples.get(dst)?.dims ?? [];
+  const fs = schedule.get(src);
+  const ft = schedule.get(dst);
+  if (fs === undefined || ft === undefined) throw new Error(`band has no expression for ${fs === undefined ? src : dst}`);
+  const sNames = sIn.map((_, k) => `%s${k}`);
+  const tNames = tIn.map((_, k) => `%t${k}`);
+  const es = renameVars(fs, new Map(sIn.map((d, k) => [d, sNames[k]!])));
+  const et = renameVars(ft, new Map(tIn.map((d, k) => [d, tNames[k]!])));
+  return { expr: { kind: 'add', lhs: et, rhs: { kind: 'mul', lhs: es, factor: -1 } }, names: [...sNames, ...tNames] };
+}
+
+/** The pairs of `rel` whose distance is negative, positive or zero. */
+export function withDistance(rel: BasicMap, d: Distance, sign: 'negative' | 'positive' | 'zero'): BasicMap {
+  if (sign === 'zero') return rel.addAffConditions([{ kind: 'eq', expr: d.expr }], d.names);
+  return rel.addAffConditions([{ kind: 'ineq', expr: minus(d.expr, 1, sign === 'negative') }], d.names);
+}
+
+/** The pairs of `live` that `members` leave unordered (distance zero on each). */
+export function unorderedBy(tuples: ReadonlyMap<string, Tuple>, members: readonly BandMember[], live: readonly LivePair[]): LivePair[] {
+  let out = [...live];
+  for (const m of members) out = out.flatMap((l) => nonEmpty(l, withDistance(l.rel, memberDistance(tuples, m.schedule, l.rel), 'zero')));
+  return out;
+}
+
+/** Is `member` parallel for the pairs `live` (distance zero on every one)? */
+export function isParallel(tuples: ReadonlyMap<string, Tuple>, member: BandMember, live: readonly LivePair[]): boolean {
+  return live.every((l) => {
+    const d = memberDistance(tuples, member.schedule, l.rel);
+    return withDistance(l.rel, d, 'positive').isEmpty() && withDistance(l.rel, d, 'negative').isEmpty();
+  });
+}
+
+/**
+ * Which members of a band (in order) are parallel for the pairs live at its entry: a member is parallel when every
+ * pair the members before it leave unordered has distance zero on it.
+ */
+export function parallelMembers(tuples: ReadonlyMap<string, Tuple>, members: readonly BandMember[], entry: readonly LivePair[]): boolean[] {
+  let live = entry;
+  return members.map((m) => {
+    const par = isParallel(tuples, m, live);
+    live = unorderedBy(tuples, [m], live);
+    return par;
+  });
+}
+
+/** Walks the tree with the pairs still unordered, reporting violations and rebuilding it with coincident flags set. */
 class Walker {
   constructor(
-    private readonly params: readonly string[],
-    private readonly tuples: ReturnType<typeof statementTuples>,
-    private readonly out: Findings,
+    private readonly tuples: ReadonlyMap<string, Tuple>,
+    private readonly out: TreeViolation[],
   ) {}
 
-  private report(kind: ViolationKind, l: Live | null, rel: BasicMap | null, path: string, member: number | null, message: string): void {
-    this.out.violations.push({ kind, dependence: l?.dep ?? null, path, member, example: rel ? example(rel) : null, message });
+  private report(kind: ViolationKind, l: LivePair | null, rel: BasicMap | null, path: string, member: number | null, message: string): void {
+    this.out.push({ kind, dependence: l?.dep ?? null, path, member, example: rel ? example(rel) : null, message });
   }
 
-  node(n: ScheduleNode, live: readonly Live[], path: string): void {
+  node(n: ScheduleNode, live: readonly LivePair[], path: string): ScheduleNode {
     switch (n.kind) {
       case 'leaf':
         for (const l of live) {
           if (l.rel.isEmpty()) continue;
           this.report('order', l, l.rel, path, null, `${describe(l.dep)}: the tree gives source and sink the same time (nothing below ${path} orders them)`);
         }
-        return;
+        return n;
       case 'context':
       case 'mark':
-        return this.node(n.child, live, `${path}/${n.kind}`);
+        return { ...n, child: this.node(n.child, live, `${path}/${n.kind}`) };
       case 'filter':
-        return this.node(n.child, filterLive(live, n.filter.parts), `${path}/filter`);
+        return { ...n, child: this.node(n.child, filterLive(live, n.filter.parts), `${path}/filter`) };
       case 'band':
         return this.band(n, live, `${path}/band`);
       case 'sequence':
       case 'set':
-        return this.children(n.kind, n.children, live, path);
+        return { ...n, children: this.children(n.kind, n.children, live, path) };
       case 'extension':
         this.report('unsupported', null, null, `${path}/extension`, null, 'the legality check does not handle extension nodes');
-        return;
+        return n;
       case 'domain':
         this.report('unsupported', null, null, `${path}/domain`, null, 'a domain node below the root');
-        return;
+        return n;
       default:
         return assertNever(n);
     }
   }
 
   /** Pairs between different children must follow the child order (sequence) or cannot exist (set). */
-  private children(kind: 'sequence' | 'set', children: readonly FilterNode[], live: readonly Live[], path: string): void {
+  private children(kind: 'sequence' | 'set', children: readonly FilterNode[], live: readonly LivePair[], path: string): FilterNode[] {
     children.forEach((ci, i) =>
       children.forEach((cj, j) => {
         if (i === j || (kind === 'sequence' && i < j)) return;
@@ -127,56 +186,44 @@ class Walker {
         }
       }),
     );
-    children.forEach((c, i) => this.node(c, live, `${path}/${kind}[${i}]`));
+    return children.map((c, i) => this.node(c, live, `${path}/${kind}[${i}]`) as FilterNode);
   }
 
-  private band(n: BandNode, entry: readonly Live[], path: string): void {
+  private band(n: BandNode, entry: readonly LivePair[], path: string): BandNode {
     let live = entry.filter((l) => !l.rel.isEmpty());
     const parallel: boolean[] = [];
     n.members.forEach((m, k) => {
-      const delta = (l: Live) => this.delta(m.schedule, l.rel);
+      const delta = (l: LivePair) => memberDistance(this.tuples, m.schedule, l.rel);
+      // Permutable: every dependence live at the band entry is non-negative on every member. The live pairs are
+      // entry pairs restricted, so when that holds they need no order check of their own.
+      let entryNonNegative = false;
       if (n.permutable) {
-        // Permutable: every dependence live at the band entry is non-negative on every member.
+        entryNonNegative = true;
         for (const l of entry) {
-          const neg = l.rel.addAffConditions([{ kind: 'ineq', expr: minus(delta(l).expr, 1, true) }], delta(l).names);
-          if (!neg.isEmpty()) this.report('permutable', l, neg, path, k, `${describe(l.dep)}: member ${k} of the permutable band at ${path} has a negative distance`);
+          const neg = withDistance(l.rel, delta(l), 'negative');
+          if (neg.isEmpty()) continue;
+          entryNonNegative = false;
+          this.report('permutable', l, neg, path, k, `${describe(l.dep)}: member ${k} of the permutable band at ${path} has a negative distance`);
         }
       }
-      const next: Live[] = [];
+      const next: LivePair[] = [];
       let par = true;
       for (const l of live) {
         const d = delta(l);
-        const neg = l.rel.addAffConditions([{ kind: 'ineq', expr: minus(d.expr, 1, true) }], d.names);
-        if (!neg.isEmpty()) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
-        const pos = l.rel.addAffConditions([{ kind: 'ineq', expr: minus(d.expr, 1, false) }], d.names);
+        const neg = entryNonNegative ? null : withDistance(l.rel, d, 'negative');
+        if (neg && !neg.isEmpty()) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
+        const pos = withDistance(l.rel, d, 'positive');
         if (!pos.isEmpty()) {
           par = false;
           if (m.coincident) this.report('coincident', l, pos, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} is marked coincident but carries the dependence`);
         }
-        const same = l.rel.addAffConditions([{ kind: 'eq', expr: d.expr }], d.names);
-        if (!same.isEmpty()) next.push({ dep: l.dep, rel: same });
+        next.push(...nonEmpty(l, withDistance(l.rel, d, 'zero')));
       }
       parallel.push(par);
       live = next;
     });
-    this.out.parallel.set(n, parallel);
-    this.node(n.child, live, path);
-  }
-
-  /** theta_sink(t) - theta_source(s) over the dependence's dims, named apart (`%s0`, `%t0`). */
-  private delta(schedule: ReadonlyMap<string, AffExpr>, rel: BasicMap): { expr: AffExpr; names: string[] } {
-    const src = rel.inTuple.name!;
-    const dst = rel.outTuple.name!;
-    const sIn = this.tuples.get(src)?.dims ?? [];
-    const tIn = this.tuples.get(dst)?.dims ?? [];
-    const fs = schedule.get(src);
-    const ft = schedule.get(dst);
-    if (fs === undefined || ft === undefined) throw new Error(`band has no expression for ${fs === undefined ? src : dst}`);
-    const sNames = sIn.map((_, k) => `%s${k}`);
-    const tNames = tIn.map((_, k) => `%t${k}`);
-    const es = renameVars(fs, new Map(sIn.map((d, k) => [d, sNames[k]!])));
-    const et = renameVars(ft, new Map(tIn.map((d, k) => [d, tNames[k]!])));
-    return { expr: { kind: 'add', lhs: et, rhs: { kind: 'mul', lhs: es, factor: -1 } }, names: [...sNames, ...tNames] };
+    const child = this.node(n.child, live, path);
+    return node.band(n.members.map((m, k) => node.member(m.schedule, parallel[k]!)), n.permutable, child);
   }
 }
 
@@ -186,7 +233,7 @@ function minus(e: AffExpr, c: number, negate: boolean): AffExpr {
   return { kind: 'add', lhs: base, rhs: { kind: 'const', value: -c } };
 }
 
-function filterLive(live: readonly Live[], filter: readonly BasicSet[]): Live[] {
+function filterLive(live: readonly LivePair[], filter: readonly BasicSet[]): LivePair[] {
   return live.flatMap((l) => crossFilter(l.rel, filter, filter).filter((rel) => !rel.isEmpty()).map((rel) => ({ dep: l.dep, rel })));
 }
 

@@ -89,10 +89,10 @@ describe('polyts-cc', () => {
 
   it('reports unsupported C with its location', () => {
     const bad = join(dir, 'member.c');
-    writeFileSync(bad, 'struct s { int a; };\nint f(struct s *p) {\n  return p->a;\n}\n');
+    writeFileSync(bad, 'union u { int a; float f; };\nint f(union u *p) {\n  return p->a;\n}\n');
     const r = run([bad, '-S']);
     expect(r.code).to.equal(1);
-    expect(r.stderr).to.equal(`${bad}:3:11: error: unsupported C construct: struct member access\n`);
+    expect(r.stderr).to.equal(`${bad}:3:11: error: unsupported C construct: union member access\n`);
   });
 
   it('rejects bad command lines with one error line', () => {

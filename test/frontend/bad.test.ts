@@ -1,10 +1,12 @@
 // Every file in test/frontend/bad/ must fail with exactly the one error its first line announces
-// (`// ERROR: line:col: message`), in the `file:line:col: error: message` form, and nothing else.
+// (`// ERROR: line:col: message`), in the `file:line:col: error: message` form, and nothing else, from the
+// frontend: checking or MLIR emission.
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { emitTranslationUnit } from '../../src/frontend/emit/index.js';
 import { parseAndCheck } from '../../src/frontend/frontend.js';
 import { diagnosticOf, repoPath, repoRoot } from './helpers.js';
 
@@ -27,7 +29,7 @@ describe('frontend bad inputs', () => {
   for (const file of files) {
     it(`${file} fails with the announced error`, () => {
       const path = relative(repoRoot, `${badDir}/${file}`);
-      const message = diagnosticOf(() => parseAndCheck(path));
+      const message = diagnosticOf(() => emitTranslationUnit(parseAndCheck(path)));
       expect(message).to.equal(`${path}:${expectedError(file)}`);
       expect(message.split('\n')).to.have.length(1);
     });

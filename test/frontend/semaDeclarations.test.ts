@@ -158,9 +158,10 @@ describe('frontend sema: declarations', () => {
       );
     });
 
-    it('requires parameter names in definitions and rejects function pointers', () => {
+    it('requires parameter names in definitions and types function pointer parameters', () => {
       expect(errorOf('int g(int) { return 0; }')).to.equal('test.c:1:7: error: parameter name omitted');
-      expect(errorOf('void g(int (*cb)(int));')).to.equal('test.c:1:13: error: unsupported C construct: function pointer');
+      const tu = check('void g(int (*cb)(int), double h(double));');
+      expect(tu.functions[0]!.params.map((p) => typeToString(p.type))).to.deep.equal(['int (*)(int)', 'double (*)(double)']);
     });
 
     it('accepts a function declared inside a block', () => {

@@ -232,7 +232,7 @@ export function haveCommand(name: string): boolean {
 }
 
 /**
- * The tool bindings for this machine: polyts-opt and polyts-cc are our built CLIs; FileCheck is LLVM's FileCheck-19 when installed,
+ * The tool bindings for this machine: polyts-opt, polyts-cc and polyts-translate are our built CLIs; FileCheck is LLVM's FileCheck-19 when installed,
  * else ours (POLYTS_FILECHECK=ours|llvm forces one; llvm without FileCheck-19 throws); mlir-opt is mlir-opt-19, and
  * lines using it are skipped without it.
  */
@@ -241,6 +241,7 @@ export function defaultConfig(repoRoot: string, env: NodeJS.ProcessEnv = process
   const tools = new Map<string, ToolBinding>();
   tools.set('polyts-opt', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-opt.js'))}`, description: 'dist/src/cli/polyts-opt.js' });
   tools.set('polyts-cc', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-cc.js'))}`, description: 'dist/src/cli/polyts-cc.js' });
+  tools.set('polyts-translate', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-translate.js'))}`, description: 'dist/src/cli/polyts-translate.js' });
   const ours: ToolBinding = { command: `${node} ${shellQuote(join(repoRoot, 'dist/test/harness/filecheck-cli.js'))}`, description: 'ours (test/harness/fileCheck.ts, run in process after a pipe)' };
   const llvmInstalled = haveCommand('FileCheck-19');
   const choice = env.POLYTS_FILECHECK;

@@ -1,12 +1,13 @@
 // Model extraction on the 30 polybench/ kernels: each extracted scop is checked against a reference execution of the
 // affine MLIR (same statement instances in the same order, same cells written, same cells read), its dependences
 // against that execution's trace, and its printout against our isl parser and against isl itself (which recomputes
-// the dependences from the printed model).
+// the dependences from the printed model). After form-statements every kernel function is one scop of outlined
+// statements, checked the same way.
 
 import { expect } from 'chai';
 import { registerAllPasses } from '../../passes/index.js';
 import { kernelFunction, kernelFunctionName } from '../../src/cli/polybench/affineKernel.js';
-import { affineKernel } from './kernelModules.js';
+import { affineKernel, formedKernel } from './kernelModules.js';
 import { kernels } from '../../src/cli/polybench/kernels.js';
 import { registerAllDialects } from '../../src/ir/dialects/index.js';
 import { Operation } from '../../src/ir/operation.js';
@@ -19,6 +20,8 @@ import { printScop, validateScop } from '../../src/poly/scop.js';
 import { expectScopsMatchExecution } from './affineTrace.js';
 import { allEqual, islCheckTool, islCrossCheck } from './islCheck.js';
 import { expectSameAsTrace } from './traceCheck.js';
+import { statementCallee } from '../../src/ir/scopMarkers.js';
+import { funcCall } from '../../src/ir/dialects/func.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -26,6 +29,11 @@ registerAllPasses();
 /** Kernels whose statements still talk through SSA values after mem2reg (iter_args, forwarded stores). */
 const ssaFlows = new Set(['correlation', 'covariance', 'symm', 'durbin', 'gramschmidt', 'ludcmp', 'deriche', 'adi']);
 
+
+/** Distinct small values for the integer arguments, so a swapped parameter shows. */
+function kernelArgs(fn: Operation): (number | undefined)[] {
+  return fn.region(0).entry.arguments.map((a, i) => (a.type instanceof IntegerType ? 4 + i : undefined));
+}
 
 describe('poly/affine model of the polybench/ kernels', function () {
   this.timeout(60000);
@@ -51,9 +59,7 @@ describe('poly/affine model of the polybench/ kernels', function () {
         expect(scops[0]!.params.every((p) => !/^p\d+$/.test(p)), `parameters named after C variables: ${scops[0]!.params}`).to.equal(true);
       }
 
-      // Distinct small values for the integer arguments, so a swapped parameter shows.
-      const args = fn.region(0).entry.arguments.map((a, i) => (a.type instanceof IntegerType ? 4 + i : undefined));
-      const activations = expectScopsMatchExecution(scops, fn, args);
+      const activations = expectScopsMatchExecution(scops, fn, kernelArgs(fn));
       for (const x of scops) {
         expect(validateScop(x.scop)).to.deep.equal([]);
         const mine = activations.filter((a) => a.scop === x);
@@ -73,6 +79,27 @@ describe('poly/affine model of the polybench/ kernels', function () {
     });
   }
 
+  describe('after form-statements', function () {
+    for (const k of kernels) {
+      const fnName = kernelFunctionName(k);
+      it(`${k.name}: the kernel function is one scop of outlined statements that matches a reference run`, () => {
+        const module = formedKernel(k);
+        const { scops: all, remarks } = extractScops(module);
+        const fn = kernelFunction(module, k);
+        const scops = all.filter((s) => s.fn === fn);
+        expect(remarks.filter((r) => r.message.includes(`@${fnName} `)).map((r) => r.message)).to.deep.equal([]);
+        expect(scops.map((s) => s.scop.name)).to.deep.equal([fnName]);
+        const calls: Operation[] = [];
+        fn.walk((o) => void (statementCallee(o) && calls.push(o)));
+        expect(scops[0]!.statementOps).to.deep.equal(calls);
+        expect(scops[0]!.scop.statements.map((s) => s.name)).to.deep.equal(calls.map((c) => funcCall.callee(c)));
+        expect(validateScop(scops[0]!.scop)).to.deep.equal([]);
+        const activations = expectScopsMatchExecution(scops, fn, kernelArgs(fn));
+        expect(activations.length, 'the scop runs').to.be.greaterThan(0);
+      });
+    }
+  });
+
   describe('isl reads the printed models and recomputes the same dependences', function () {
     let tool = '';
     before(function () {
@@ -84,10 +111,12 @@ describe('poly/affine model of the polybench/ kernels', function () {
       tool = (t as { tool: string }).tool;
     });
     for (const k of kernels) {
-      it(`${k.name}: every scop of every function`, () => {
-        const { scops } = extractScops(affineKernel(k));
-        expect(scops.length).to.be.greaterThan(0);
-        for (const x of scops) expect(islCrossCheck(tool, x.scop), `${x.scop.name} in ${k.name}.c`).to.equal(allEqual);
+      it(`${k.name}: every scop of every function, before and after form-statements`, () => {
+        for (const module of [affineKernel(k), formedKernel(k)]) {
+          const { scops } = extractScops(module);
+          expect(scops.length).to.be.greaterThan(0);
+          for (const x of scops) expect(islCrossCheck(tool, x.scop), `${x.scop.name} in ${k.name}.c`).to.equal(allEqual);
+        }
       });
     }
   });

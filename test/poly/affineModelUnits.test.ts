@@ -46,7 +46,7 @@ function checkAll(text: string, name: string): ReturnType<typeof extractScops> {
 const names = (r: ReturnType<typeof extractScops>) => r.scops.map((s) => `${s.scop.name}(${s.params.join(',')})`);
 
 describe('poly/affine model on hand-written MLIR', () => {
-  const files = ['print-scop/model.mlir', 'print-scop/remarks.mlir', 'print-dependences/deps.mlir'];
+  const files = ['print-scop/model.mlir', 'print-scop/remarks.mlir', 'print-scop/outlined.mlir', 'print-dependences/deps.mlir'];
 
   it('isl reads every scop of these files and recomputes the same dependences', function () {
     const t = islCheckTool();

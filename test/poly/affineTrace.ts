@@ -1,12 +1,14 @@
 // Reference execution of affine MLIR for model-extraction tests. Runs a function on concrete integer arguments,
 // tracking for every SSA value the memory cells it was computed from, and records what each activation of an
-// extracted scop did: one event per affine.store executed, with the loop counters, the cell written and the cells
-// the stored value came from. It shares no code with the extractor, so the two can check each other.
+// extracted scop did: one event per statement instance executed (an affine.store, with the cells the stored value
+// came from; or a call of an outlined statement, with every cell its body loaded and stored), with the loop
+// counters. It shares no code with the extractor, so the two can check each other.
 
 import { AffineMapAttr, Attribute, IntegerAttr, IntegerSetAttr } from '../../src/ir/attributes.js';
 import { evaluateAffineExpr } from '../../src/ir/affineExpr.js';
 import { Operation, Value } from '../../src/ir/operation.js';
-import { IndexType, IntegerType } from '../../src/ir/types.js';
+import { IndexType, IntegerType, MemRefType } from '../../src/ir/types.js';
+import { statementCallee } from '../../src/ir/scopMarkers.js';
 import { isMemoryEffectFree } from '../../src/ir/sideEffects.js';
 import { expect } from 'chai';
 import { type AffExpr, evalAff } from '../../src/poly/affExpr.js';
@@ -14,12 +16,13 @@ import type { ExtractedScop } from '../../src/poly/affineModel.js';
 import { executeLoopNest } from '../../src/poly/loopNest.js';
 
 export interface StoreEvent {
+  /** The affine.store, or the func.call of an outlined statement. */
   readonly store: Operation;
   /** Counters of the affine.for loops entered since the activation began, outermost first. */
   readonly iters: readonly number[];
-  /** `memref#k[i, j]` cells (memrefs numbered by `cellKey`). */
-  readonly write: string;
-  /** The cells loaded during this activation that the stored value was computed from. */
+  /** `memref#k[i, j]` cells (memrefs numbered by `cellKey`), in the order written. */
+  readonly writes: readonly string[];
+  /** The cells loaded during this activation that the stored value was computed from (for a call: all it loaded). */
   readonly reads: ReadonlySet<string>;
 }
 
@@ -38,6 +41,10 @@ const none: ReadonlySet<string> = new Set();
 
 export class AffineTracer {
   private readonly memrefIds = new Map<Value, number>();
+  /** An outlined statement's memref argument -> the caller's memref it is bound to during the call. */
+  private readonly memrefArgs = new Map<Value, Value>();
+  /** While a statement function runs: the cells it loads and stores. */
+  private call: { loads: Set<string>; stores: string[] } | undefined;
   private readonly env = new Map<Value, Val>();
   private readonly loops: number[] = [];
   private readonly activations: Activation[] = [];
@@ -47,6 +54,7 @@ export class AffineTracer {
 
   /** The printed name of a cell of `memref`. */
   cellKey(memref: Value, index: readonly number[]): string {
+    memref = this.memrefArgs.get(memref) ?? memref;
     let id = this.memrefIds.get(memref);
     if (id === undefined) this.memrefIds.set(memref, (id = this.memrefIds.size));
     return `memref#${id}[${index.join(', ')}]`;
@@ -170,17 +178,36 @@ export class AffineTracer {
       }
       case 'affine.load': {
         // Tagged with the activation: a value loaded before the region began is an input scalar, not a read.
-        const cell = `${this.activations.length}${this.active ? '' : '-'}|${this.cellKey(op.operand(0), this.mapValues(op, 'map', op.operandValues(1)))}`;
+        const key = this.cellKey(op.operand(0), this.mapValues(op, 'map', op.operandValues(1)));
+        this.call?.loads.add(key);
+        const cell = `${this.activations.length}${this.active ? '' : '-'}|${key}`;
         this.setResults(op, [{ cells: new Set([cell]) }]);
         return;
       }
       case 'affine.store': {
         const cell = this.cellKey(op.operand(1), this.mapValues(op, 'map', op.operandValues(2)));
-        if (this.active) {
+        if (this.call) this.call.stores.push(cell);
+        else if (this.active) {
           const tag = `${this.activations.length}|`;
           const reads = new Set([...this.get(op.operand(0)).cells].filter((c) => c.startsWith(tag)).map((c) => c.slice(tag.length)));
-          this.active.activation.events.push({ store: op, iters: this.loops.slice(this.active.depth), write: cell, reads });
+          this.active.activation.events.push({ store: op, iters: this.loops.slice(this.active.depth), writes: [cell], reads });
         }
+        return;
+      }
+      case 'func.call': {
+        const callee = statementCallee(op);
+        if (!callee) break;
+        // An outlined statement: its body runs with the arguments bound; the instance reads what it loaded.
+        const body = callee.region(0).entry;
+        body.arguments.forEach((a, i) => {
+          this.env.set(a, this.get(op.operand(i)));
+          if (a.type instanceof MemRefType) this.memrefArgs.set(a, this.memrefArgs.get(op.operand(i)) ?? op.operand(i));
+        });
+        this.call = { loads: new Set(), stores: [] };
+        this.block(body.opsArray());
+        const { loads, stores } = this.call;
+        this.call = undefined;
+        if (this.active) this.active.activation.events.push({ store: op, iters: this.loops.slice(this.active.depth), writes: stores, reads: loads });
         return;
       }
     }
@@ -205,13 +232,14 @@ export class AffineTracer {
 
 /** What the model says an activation does, in the tracer's cell names. */
 function modelEvents(x: ExtractedScop, a: Activation, tracer: AffineTracer) {
-  const out: { store: Operation; iters: number[]; write: string; reads: string[] }[] = [];
+  const out: { store: Operation; iters: number[]; writes: string[]; reads: string[] }[] = [];
+  const opOf = new Map(x.scop.statements.map((s, i) => [s.name, x.statementOps[i]!]));
   executeLoopNest(x.body, a.params, (s, iters, _sched, env) => {
     const cell = (array: string, index: readonly AffExpr[]) => tracer.cellKey(x.arrays.get(array)!, index.map((e) => Number(evalAff(e, env))));
     out.push({
-      store: x.statementOps[Number(s.name.slice(1))]!,
+      store: opOf.get(s.name)!,
       iters: iters.map(Number),
-      write: cell(s.writes[0]!.array, s.writes[0]!.index),
+      writes: s.writes.map((w) => cell(w.array, w.index)),
       reads: [...new Set(s.reads.map((r) => cell(r.array, r.index)))].sort(),
     });
   });
@@ -227,7 +255,7 @@ export function expectScopsMatchExecution(scops: readonly ExtractedScop[], fn: O
   const activations = tracer.run(fn, args);
   for (const x of scops) {
     for (const a of activations.filter((b) => b.scop === x).slice(0, perScop)) {
-      const expected = a.events.map((e) => ({ store: e.store, iters: [...e.iters], write: e.write, reads: [...e.reads].sort() }));
+      const expected = a.events.map((e) => ({ store: e.store, iters: [...e.iters], writes: [...e.writes], reads: [...e.reads].sort() }));
       const got = modelEvents(x, a, tracer);
       expect(got.length, `${x.scop.name} instances at ${JSON.stringify(a.params)}`).to.equal(expected.length);
       for (let i = 0; i < got.length; i++) expect(got[i], `instance ${i} of ${x.scop.name} at ${JSON.stringify(a.params)}`).to.deep.equal(expected[i]);

@@ -82,7 +82,7 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, c, 'latin1');
   const [built, ref, mlirErrs] = await Promise.all([
-    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), allDefines, dirname(source)),
+    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), allDefines, [], dirname(source)),
     run(cc, ['-O3', '-I', utilities, join(utilities, 'polybench.c'), ...allDefines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
     Promise.all(upstream),
   ]);

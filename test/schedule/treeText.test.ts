@@ -10,7 +10,7 @@ import { initialTree } from '../../src/schedule/initialTree.js';
 import { parseScheduleTree, printScheduleTree } from '../../src/schedule/treeText.js';
 import { markCoincidentMembers } from '../../src/schedule/verify.js';
 import { kernelScops, kernels } from '../poly/kernelModules.js';
-import { islPrint, islSchedule, islScheduleTool, yamlSkeleton } from './islTree.js';
+import { islPrint, islSchedule, skipWithoutIsl, yamlSkeleton } from './islTree.js';
 
 /** Every node kind isl's block printer lays out, as isl prints it (checked below against isl itself). */
 const GOLDEN_BLOCK = `domain: "[n] -> { S0[i0, i1] : 0 <= i0 < n and 0 <= i1 < n; S1[i0] : 0 <= i0 < n }"
@@ -53,15 +53,6 @@ child:
             - filter: "[n] -> { S1[i0] : i0 < 6 }"
             - filter: "[n] -> { S1[i0] : 5 < i0 < n }"
 `;
-
-function skipWithoutIsl(ctx: Mocha.Context): string {
-  const t = islScheduleTool();
-  if ('missing' in t) {
-    console.log(`      skipped: ${t.missing}`);
-    ctx.skip();
-  }
-  return (t as { tool: string }).tool;
-}
 
 describe('schedule/tree text (isl YAML)', () => {
   it('prints every node kind in isl block layout', () => {

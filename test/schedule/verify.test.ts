@@ -2,18 +2,17 @@
 // or permutable flags) are rejected with the dependence and the place, legal ones accepted; real isl agrees.
 
 import { expect } from 'chai';
-import { computeDependences, printDependences } from '../../src/poly/dependences.js';
-import { printUnionMap, printUnionSet } from '../../src/poly/islPrinter.js';
+import { computeDependences } from '../../src/poly/dependences.js';
+import { printUnionSet } from '../../src/poly/islPrinter.js';
 import { buildScop } from '../../src/poly/loopNest.js';
 import { type Scop, scopDomain } from '../../src/poly/scop.js';
-import { scheduleMap } from '../../src/schedule/flatten.js';
 import { initialTree } from '../../src/schedule/initialTree.js';
 import type { ScheduleTree } from '../../src/schedule/tree.js';
 import { parseScheduleTree, printScheduleTree } from '../../src/schedule/treeText.js';
 import { type TreeViolation, markCoincidentMembers, verifyTree } from '../../src/schedule/verify.js';
 import { classicKernels } from '../poly/classicKernels.js';
 import { kernelScops, kernels } from '../poly/kernelModules.js';
-import { islSchedule, islScheduleTool } from './islTree.js';
+import { islVerdict, skipWithoutIsl } from './islTree.js';
 
 function classic(name: string): Scop {
   const k = classicKernels.find((x) => x.name === name)!;
@@ -145,16 +144,6 @@ child:
 
   describe('real isl agrees (isl_schedule_read_from_str, isl_schedule_get_map)', function () {
     this.timeout(120000);
-    const islVerdict = (tool: string, scop: Scop, tree: ScheduleTree) =>
-      islSchedule(tool, 'check', [printScheduleTree(tree), printDependences(computeDependences(scop, { distances: false })), printUnionMap(scheduleMap(tree))]);
-    const skipWithoutIsl = (ctx: Mocha.Context): string => {
-      const t = islScheduleTool();
-      if ('missing' in t) {
-        console.log(`      skipped: ${t.missing}`);
-        ctx.skip();
-      }
-      return (t as { tool: string }).tool;
-    };
 
     it('on the initial trees of the 30 polybench/ kernels, coincident members marked: every dependence ordered, every coincident member parallel, same map', function () {
       const tool = skipWithoutIsl(this);

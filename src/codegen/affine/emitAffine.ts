@@ -12,10 +12,11 @@ import type { Builder } from '../../ir/builder.js';
 import { affineApply, affineMinMax } from '../../ir/dialects/affineOps.js';
 import { type MapOperands, affineFor, affineIf } from '../../ir/dialects/affineControl.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
+import { parallelHintAttr } from '../../affine/loopMarks.js';
 import type { AstNode, LoopAst } from '../ast/ast.js';
 
-/** The attribute a loop gets when its band member is coincident (no dependence carried); the parallelizer reads it. */
-export const PARALLEL_ATTR = 'polyts.parallel';
+/** The attribute a loop gets when its band member is coincident (no dependence carried); the parallelizer checks it. */
+export const PARALLEL_ATTR = parallelHintAttr;
 
 export interface AffineEmitEnv {
   /** The index value of each parameter name. */

@@ -63,6 +63,8 @@ export function affineMinMax(fp: FunctionPrinter, map: AffineMap, operands: read
 }
 
 export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boolean): CExpr {
+  if (exprs.length === 1) return exprs[0]!;
+  // Only a helper that is called is printed: clang -Wall warns about unused static inline functions.
   const helper = fp.module.helper(isMin ? 'minsi_long' : 'maxsi_long');
   return exprs.slice(1).reduce((acc, e) => atom(`${helper}(${acc.text}, ${e.text})`), exprs[0]!);
 }

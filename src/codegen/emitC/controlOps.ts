@@ -8,11 +8,12 @@ import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineCon
 import { funcCall, funcReturn } from '../../ir/dialects/func.js';
 import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
-import { FloatType, MemRefType, type Type } from '../../ir/types.js';
+import { FloatType, IndexType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
-import { cType, EmitCError, memrefPointerType } from './ctypes.js';
+import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
+import { parallelLoopPragmas } from './openmp.js';
 
 /** Prints a block's ops except its terminator, then hands the terminator's operands to `onExit`. */
 function printBody(fp: FunctionPrinter, block: Block, onExit: (yielded: Value[]) => void): void {
@@ -131,7 +132,10 @@ function reduction(fp: FunctionPrinter, kind: string, t: Type): { identity: stri
   }
 }
 
-/** affine.parallel as a plain loop nest (parallelization comes later); reductions fold in iteration order. */
+/**
+ * affine.parallel as a loop nest with OpenMP pragmas (openmp.ts); each iteration folds its yielded values into the
+ * accumulators, which OpenMP's reduction clauses privatize.
+ */
 function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   const body = affineParallel.body(op);
   const lbMap = affineParallel.lowerBoundsMap(op);
@@ -150,15 +154,18 @@ function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   };
   const lows = groups(affineParallel.lowerBoundsGroups(op), lbs, false);
   const highs = groups(affineParallel.upperBoundsGroups(op), ubs, true);
+  const omp = parallelLoopPragmas(fp, op);
   let depth = 0;
   affineParallel.inductionVars(op).forEach((iv, d) => {
     const name = fp.fresh('i');
     fp.bindScalar(iv, atom(name));
+    omp.pragmaFor(d);
     fp.w.open(forHeader(name, 'long', text(lows[d]!), text(highs[d]!), String(steps[d])));
     depth++;
   });
   printBody(fp, body, (ys) => ys.forEach((y, i) => fp.w.line(`${accs[i]!.name} = ${accs[i]!.red.combine(accs[i]!.name, fp.operand(y))};`)));
   for (; depth > 0; depth--) fp.w.close();
+  omp.done();
 }
 
 /** scf.parallel as a loop nest; each scf.reduce region combines the body's value into the accumulator. */
@@ -195,22 +202,65 @@ function ivName(op: Operation): string | undefined {
 }
 
 /**
+ * Which IR arguments carry each C parameter (its C type among `types`, as the program declares it): the argument,
+ * and for a pointer the frontend passes as a memref and a position (`f(a + 1)`), the argument holding the position.
+ * Undefined when they do not correspond: a struct passed one memref per member, a struct result written through
+ * arguments.
+ */
+export function cParameterArguments(inputs: readonly Type[], types: readonly string[]): { arg: number; pos?: number }[] | undefined {
+  const out: { arg: number; pos?: number }[] = [];
+  let j = 0;
+  for (const t of types) {
+    const a = inputs[j];
+    if (a === undefined || /\b(struct|union)\b/.test(t)) return undefined;
+    const pointer = t.endsWith('*') || t.includes('(*)');
+    // A pointer is a memref, or a C address (`char **argv`); an array cannot be a scalar.
+    if (a instanceof MemRefType && !pointer) return undefined;
+    if (a instanceof MemRefType && inputs[j + 1] instanceof IndexType) {
+      out.push({ arg: j, pos: j + 1 });
+      j += 2;
+    } else out.push({ arg: j++ });
+  }
+  return j === inputs.length ? out : undefined;
+}
+
+/**
  * Call arguments. To a function of the program's own source (C calling convention) a memref passes its data
  * pointer, converted when the callee's parameter has another C type; to a function of the module (one printed in
  * its own convention) it passes its dynamic extents, then its data.
  */
 export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): string {
-  const out: string[] = [];
-  const inC = fp.module.callsInC(callee);
   const params = fp.module.source?.parameterTypes.get(callee);
-  args.forEach((a, i) => {
-    if (!(a.type instanceof MemRefType)) return out.push(fp.expr(a).text);
+  if (fp.module.callsInC(callee) && params) {
+    const carriers = cParameterArguments(args.map((a) => a.type), params);
+    if (!carriers) throw new EmitCError(`call of '${callee}', whose C parameters polyts passes otherwise (struct members apart)`);
+    return carriers.map((c, i) => cArgument(fp, args[c.arg]!, c.pos === undefined ? undefined : args[c.pos], params[i]!)).join(', ');
+  }
+  const out: string[] = [];
+  for (const a of args) {
+    if (!(a.type instanceof MemRefType)) {
+      out.push(fp.expr(a).text);
+      continue;
+    }
     const m = fp.mem(a);
-    if (inC) return out.push(!params || params[i] === memrefPointerType(a.type) ? m.ptr : `(void *)${m.ptr}`);
-    a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
+    if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
     out.push(m.ptr);
-  });
+  }
   return out.join(', ');
+}
+
+/**
+ * One argument to a function of the program's source: a scalar as it is; a memref as its data pointer (advanced by
+ * `pos` elements, converted when the parameter has another C type).
+ */
+function cArgument(fp: FunctionPrinter, a: Value, pos: Value | undefined, param: string): string {
+  if (!(a.type instanceof MemRefType)) return fp.expr(a).text;
+  const ptr = fp.mem(a).ptr;
+  const offset = pos ? fp.operand(pos) : '0';
+  if (offset === '0') return param === memrefPointerType(a.type) ? ptr : `(void *)${ptr}`;
+  const elementPtr = a.type.shape.length <= 1 ? ptr : `(${pointerTo(cType(a.type.elementType))})${ptr}`;
+  const moved = `${elementPtr} + ${offset}`;
+  return param === pointerTo(cType(a.type.elementType)) ? moved : `(void *)(${moved})`;
 }
 
 /** Prints `op` if it is control flow, a call or a return; false for ops of other kinds. */
@@ -242,7 +292,7 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       return true;
     case 'func.call': {
       const callee = funcCall.callee(op);
-      fp.callResult(op, `${fp.module.functionName(callee)}(${callArguments(fp, callee, funcCall.arguments(op))})`);
+      fp.callResult(op, `${fp.module.calleeName(callee)}(${callArguments(fp, callee, funcCall.arguments(op))})`);
       return true;
     }
     case 'func.return': {

@@ -26,6 +26,8 @@ export interface CMemRef {
   readonly ptr: string;
   readonly sizes: readonly string[];
   readonly direct?: string;
+  /** The C type of `direct` when it is not the representation (a program's `double *` global held as a long). */
+  readonly declaredAs?: string;
   /** A one-element slot that is only written: its stores are dropped. */
   readonly dead?: boolean;
 }
@@ -35,7 +37,7 @@ export const compound = (text: string): CExpr => ({ text, atomic: false });
 
 /** Ops that only compute a value from their operands; they may be folded into their user. */
 const pureDialects = new Set(['arith', 'math']);
-const pureOps = new Set(['affine.apply', 'affine.min', 'affine.max', 'memref.dim', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef', 'llvm.getelementptr']);
+const pureOps = new Set(['affine.apply', 'affine.min', 'affine.max', 'memref.dim', 'memref.extract_aligned_pointer_as_index', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef', 'llvm.getelementptr', 'llvm.inttoptr', 'llvm.ptrtoint']);
 /** Link-time constants: folded into every use. */
 const constantOps = new Set(['arith.constant', 'llvm.mlir.addressof', 'llvm.mlir.zero', 'llvm.mlir.undef']);
 

@@ -13,7 +13,7 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
     case 'llvm.call': {
       const callee = op.attr('callee');
       if (!(callee instanceof SymbolRefAttr)) throw new EmitCError('indirect llvm.call has no C form here');
-      fp.callResult(op, `${fp.module.functionName(callee.root)}(${callArgumentsC(fp, op).join(', ')})`);
+      fp.callResult(op, `${fp.module.calleeName(callee.root)}(${callArgumentsC(fp, op).join(', ')})`);
       return;
     }
     case 'llvm.load': {

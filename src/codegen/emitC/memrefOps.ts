@@ -1,16 +1,16 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
-import { StringAttr } from '../../ir/attributes.js';
+import { IntegerAttr, StringAttr } from '../../ir/attributes.js';
 import { nameAttr } from '../../ir/nameHints.js';
 import type { AffineMap } from '../../ir/affineMap.js';
 import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
-import { memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
+import { collapseGroups, memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
 import { checkMemRef, cType, EmitCError, isRowPointer, memrefDeclarator, memrefPointerType } from './ctypes.js';
-import { atom, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
+import { atom, compound, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
 
 const loads = new Set(['memref.load', 'affine.load']);
 const stores = new Set(['memref.store', 'affine.store']);
@@ -76,7 +76,15 @@ export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
   const { memref, indices } = accessOperands(fp, op);
   const slot = fp.slots.get(memref);
   if (slot) throw new EmitCError('a memref held in memory cannot be used as a number');
+  const m = fp.mem(memref);
+  if (m.direct && m.declaredAs) return compound(`(${cType(checkMemRef(memref.type).elementType)})${m.direct}`);
   return atom(elementC(fp, memref, indices));
+}
+
+/** ` __attribute__((aligned(N)))` for an op with an `alignment` attribute (a C variable declared with one). */
+export function alignmentSuffix(op: Operation): string {
+  const a = op.attr('alignment');
+  return a instanceof IntegerAttr ? ` __attribute__((aligned(${a.value})))` : '';
 }
 
 /** The extents of a memref allocated with `operands` for its dynamic ones, as C text (variables named after it). */
@@ -115,7 +123,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = fp.named(sourceNameOf(op), 'a');
       const sizes = sizesOf(fp, t, memrefAlloca.dynamicSizes(op), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
-      w.line(`${cType(t.elementType)} ${name}${dims};`);
+      w.line(`${cType(t.elementType)} ${name}${dims}${alignmentSuffix(op)};`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
@@ -148,8 +156,10 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const value = storedValue(op);
       const slot = fp.slots.get(memref);
       if (slot) return fp.assignMemRef(slot, fp.mem(value), checkMemRef(value.type));
-      if (fp.mem(memref).dead) return;
-      w.line(`${elementC(fp, memref, indices)} = ${fp.expr(value).text};`);
+      const m = fp.mem(memref);
+      if (m.dead) return;
+      if (m.direct && m.declaredAs) w.line(`${m.direct} = (${m.declaredAs})${fp.operand(value)};`);
+      else w.line(`${elementC(fp, memref, indices)} = ${fp.expr(value).text};`);
       return;
     }
     case 'memref.cast': {
@@ -164,15 +174,26 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
       return;
     }
+    case 'memref.collapse_shape': {
+      // The same data seen with merged dimensions: a pointer cast, each new extent the product of its group.
+      const to = checkMemRef(op.result().type);
+      const src = fp.mem(op.operand(0));
+      const sizes = collapseGroups(op).map((g) => (g.length === 1 ? src.sizes[g[0]!]! : `(${g.map((d) => src.sizes[d]!).join(' * ')})`));
+      fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
+      return;
+    }
     case 'memref.get_global': {
       const name = memrefGetGlobal.name(op);
       const t = checkMemRef(op.result().type);
       const c = fp.module.globalName(name);
       const sizes = t.shape.map(String);
-      // A program's global whose C type is not the representation (`unsigned n`, read as an int) is read through
-      // a pointer of the representation's type, which C lets alias it.
+      // A program's global whose C type is not the representation (`unsigned n` read as an int, `double *p` held
+      // as a long): a scalar is converted where it is read and written, an array read through a pointer of the
+      // representation's type.
       if (!fp.module.globalHasRepresentation(name, t)) {
-        fp.bindMemRef(op.result(), { ptr: t.rank === 0 ? `((${cType(t.elementType)} *)&${c})` : `((${memrefPointerType(t)})${c})`, sizes });
+        const declaredAs = fp.module.source?.globals.get(name);
+        if (t.rank === 0) fp.bindMemRef(op.result(), { ptr: `((${cType(t.elementType)} *)&${c})`, sizes, direct: c, declaredAs });
+        else fp.bindMemRef(op.result(), { ptr: `((${memrefPointerType(t)})${c})`, sizes });
         return;
       }
       fp.bindMemRef(op.result(), t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes });

@@ -232,6 +232,19 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       if (!(idx instanceof IntegerAttr)) throw new EmitCError('memref.dim with a non-constant dimension has no C form here');
       return atom(fp.mem(operands[0]!).sizes[Number(idx.value)]!);
     }
+    case 'memref.extract_aligned_pointer_as_index':
+      return compound(`(long)${fp.mem(operands[0]!).ptr}`);
+    case 'llvm.inttoptr': {
+      // The address of a memref's data (extract_aligned_pointer_as_index, index_cast, inttoptr) is its C pointer.
+      const cast = operands[0]!.definingOp;
+      const extract = cast?.name === 'arith.index_cast' ? cast.operand(0).definingOp : undefined;
+      if (extract?.name === 'memref.extract_aligned_pointer_as_index' && cast!.result().hasOneUse()) {
+        return compound(`(void *)${fp.mem(extract.operand(0)).ptr}`);
+      }
+      return compound(`(void *)${fp.operand(operands[0]!)}`);
+    }
+    case 'llvm.ptrtoint':
+      return compound(`(${cType(t)})(long)${fp.operand(operands[0]!)}`);
     case 'llvm.mlir.addressof':
       return fp.module.addressOf(op);
     case 'llvm.mlir.zero':
@@ -242,8 +255,9 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       return compound(`(void *)((${pointerTo(elem)})${fp.operand(operands[0]!)} + ${fp.operand(operands[1]!)})`);
     }
   }
-  if (op.dialect === 'arith') return conversion(fp, op);
+  // Before the conversions: arith.remf, maxnumf and minnumf are the libm functions they compute.
   const fn = mathFunctions[op.name];
   if (fn) return call(fp, fp.module.library(libm(fn, t)), operands);
+  if (op.dialect === 'arith') return conversion(fp, op);
   throw new EmitCError(`operation '${op.name}' has no C form here`);
 }

@@ -3,7 +3,7 @@
 // and which expressions can be evaluated speculatively.
 
 import { forEachExpr, walkExpr } from '../astWalk.js';
-import type { Expr, Stmt, VarDecl } from '../ast.js';
+import type { Call, Expr, FunctionDecl, Stmt, VarDecl } from '../ast.js';
 
 /** Variables that are the target of an assignment or increment (their declaration's initializer excluded). */
 export function assignedVariables(body: Stmt): Set<VarDecl> {
@@ -61,6 +61,13 @@ export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
         return visit(s.body, active);
       case 'return':
         return visitExpr(s.value, active);
+      case 'switch':
+        visitExpr(s.cond, active);
+        return visit(s.body, active);
+      case 'case':
+      case 'default':
+      case 'label':
+        return visit(s.body, active);
       default:
         return;
     }
@@ -69,38 +76,72 @@ export function readOutsideCountedLoops(body: Stmt): Set<VarDecl> {
   return out;
 }
 
-/** An early exit a statement may take out of its context. */
-export type Signal = 'break' | 'continue' | 'return';
+/** An early exit a statement may take out of its context; `goto:L` jumps forward to label L. */
+export type Signal = 'break' | 'continue' | 'return' | `goto:${string}`;
 
-/** The early exits `s` may take to the statements around it (loops consume their own breaks and continues). */
+/** The labels a statement list has at its top level (a label may label another label), by position. */
+export function labelsIn(stmts: readonly Stmt[]): Map<string, number> {
+  const out = new Map<string, number>();
+  stmts.forEach((s, i) => {
+    for (let l: Stmt = s; l.kind === 'label'; l = l.body) out.set(l.name, i);
+  });
+  return out;
+}
+
+/**
+ * The early exits `s` may take to the statements around it: loops consume their own breaks and continues, a
+ * switch its breaks.
+ */
 export function signalsOf(s: Stmt): Set<Signal> {
   const out = new Set<Signal>();
-  const visit = (st: Stmt, inLoop: boolean): void => {
+  const visit = (st: Stmt, breaks: boolean, continues: boolean): void => {
     switch (st.kind) {
       case 'break':
+        if (!breaks) out.add('break');
+        return;
       case 'continue':
-        if (!inLoop) out.add(st.kind);
+        if (!continues) out.add('continue');
         return;
       case 'return':
         out.add('return');
         return;
-      case 'compound':
-      case 'scop':
-        for (const c of st.body) visit(c, inLoop);
+      case 'goto':
+        out.add(`goto:${st.label}`);
         return;
+      case 'compound':
+      case 'scop': {
+        // A goto to a label later in the same block lands there: the block consumes it.
+        const labels = labelsIn(st.body);
+        st.body.forEach((c, i) => {
+          for (const sig of signalsOf(c)) {
+            const target = sig.startsWith('goto:') ? labels.get(sig.slice(5)) : undefined;
+            if (target !== undefined && target > i) continue;
+            if (sig === 'break' && breaks) continue;
+            if (sig === 'continue' && continues) continue;
+            out.add(sig);
+          }
+        });
+        return;
+      }
       case 'if':
-        visit(st.then, inLoop);
-        if (st.else) visit(st.else, inLoop);
+        visit(st.then, breaks, continues);
+        if (st.else) visit(st.else, breaks, continues);
         return;
       case 'while':
       case 'doWhile':
       case 'for':
-        return visit(st.body, true);
+        return visit(st.body, true, true);
+      case 'switch':
+        return visit(st.body, true, continues);
+      case 'case':
+      case 'default':
+      case 'label':
+        return visit(st.body, breaks, continues);
       default:
         return;
     }
   };
-  visit(s, false);
+  visit(s, false, false);
   return out;
 }
 
@@ -136,4 +177,47 @@ export function isSpeculatable(e: Expr): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The `T *` parameters (pointers to numbers, not declared as arrays) that some call in the translation unit may
+ * point into the middle of an array (`f(a + 1)`, `f(&A[i][0])`, a pointer that walks): those are passed with their
+ * position (ModuleEmitter.carriesOffset). An argument is at the start of an array when it is a named array, the
+ * address of a scalar, an allocation, or a pointer variable or parameter that is itself at the start.
+ */
+export function parametersWithPositions(functions: readonly FunctionDecl[], isPointerParam: (p: VarDecl) => boolean): Set<VarDecl> {
+  const out = new Set<VarDecl>();
+  const calls: Call[] = [];
+  const assigned = new Set<VarDecl>();
+  for (const fn of functions) {
+    if (!fn.body) continue;
+    for (const v of assignedVariables(fn.body)) assigned.add(v);
+    forEachExpr(fn.body, (e) => {
+      if (e.kind === 'call' && e.callee.body) calls.push(e);
+    });
+  }
+  const atStart = (e: Expr): boolean => {
+    while (e.kind === 'cast' && (e.castKind === 'noop' || e.castKind === 'pointerBitcast')) e = e.operand;
+    if (e.kind === 'cast' && e.castKind === 'arrayToPointer') return e.operand.kind === 'declRef';
+    if (e.kind === 'addressOf') return e.operand.kind === 'declRef' && e.operand.type.kind !== 'array';
+    if (e.kind === 'call') return !e.callee.body;
+    if (e.kind === 'cast' && e.castKind === 'lvalueToRvalue' && e.operand.kind === 'declRef') {
+      const v = e.operand.decl;
+      // A pointer variable may have been moved; a parameter is at the start unless callers pass positions.
+      return v.scope === 'param' ? !out.has(v) && !assigned.has(v) : !assigned.has(v) && v.init !== undefined && atStart(v.init);
+    }
+    return false;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of calls) {
+      c.args.forEach((a, i) => {
+        const p = c.callee.params[i];
+        if (!p || out.has(p) || !isPointerParam(p) || atStart(a)) return;
+        out.add(p);
+        changed = true;
+      });
+    }
+  }
+  return out;
 }

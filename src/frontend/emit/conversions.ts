@@ -3,10 +3,12 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import type { Value } from '../../ir/operation.js';
-import { FloatType, IntegerType } from '../../ir/types.js';
+import { FloatType, IntegerType, i64 } from '../../ir/types.js';
 import type { CType } from '../ctypes.js';
+import { typeToString } from '../printC.js';
 import type { FunctionEmitter } from './function.js';
 import { arithCmpf, arithCmpi, arithUnary } from '../../ir/dialects/arith.js';
+import { llvmPtrToInt } from '../../ir/dialects/llvm.js';
 import { isSigned, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
 
@@ -38,6 +40,10 @@ export function toBool(fx: FunctionEmitter, v: Value, from: CType, loc: SourceLo
 /** The truth of a C value: arithmetic compared with zero; a memref pointer is never null. */
 export function truthOf(fx: FunctionEmitter, v: RValue, from: CType, loc: SourceLoc): Value {
   if (v.kind === 'scalar') return toBool(fx, v.value, from, loc);
-  if (v.kind === 'memref') return fx.constBool(true);
-  throw unsupported(loc, 'testing a C-ABI pointer for null');
+  if (v.kind === 'memref' || v.kind === 'structPtr') return fx.constBool(true);
+  if (v.kind === 'llvm') {
+    const bits = llvmPtrToInt.create(fx.b, v.value, i64).result();
+    return arithCmpi(fx.b, 'ne', bits, fx.constInt(0n, i64));
+  }
+  throw unsupported(loc, `the truth of a value of type '${typeToString(from)}'`);
 }

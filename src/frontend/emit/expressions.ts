@@ -3,18 +3,19 @@
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { Block, type Value } from '../../ir/operation.js';
-import { FloatType, IntegerType, MemRefType, i1, type Type } from '../../ir/types.js';
-import type { Assign, BinaryOp, Cast, Conditional, Expr, IncDec, Logical } from '../ast.js';
+import { FloatType, IntegerType, MemRefType, i1, i64, type Type } from '../../ir/types.js';
+import type { Assign, BinaryOp, Cast, Conditional, Expr, IncDec, Logical, StmtExpr } from '../ast.js';
 import { isSignedInteger, type CType } from '../ctypes.js';
 import { isSpeculatable } from './analysis.js';
 import { emitCall } from './calls.js';
 import { convertArith, truthOf } from './conversions.js';
 import type { FunctionEmitter } from './function.js';
-import { addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, storeValue } from './lvalues.js';
+import { abiPointer, addressOfObject, decay, emitLValue, loadValue, materialize, memrefPointerOf, offsetPointer, offsetStructPointer, storeValue } from './lvalues.js';
 import { arithBinary, arithCmpf, arithCmpi, arithUnary } from '../../ir/dialects/arith.js';
-import { type CmpfPredicate, type CmpiPredicate } from '../../ir/dialects/arithAttrs.js';
-import { llvmZero } from '../../ir/dialects/llvm.js';
+import type { CmpfPredicate, CmpiPredicate } from '../../ir/dialects/arithAttrs.js';
+import { llvmIntToPtr, llvmPtrToInt, llvmZero } from '../../ir/dialects/llvm.js';
 import { emitPointerCast } from './pointerCasts.js';
+import { emitStatements } from './statements.js';
 import { isSigned, scalarType, unsupported, valueType } from './types.js';
 import { scalar, voidValue, type RValue } from './values.js';
 
@@ -48,6 +49,8 @@ export function emitRValue(fx: FunctionEmitter, e: Expr): RValue {
       return addressOfObject(emitLValue(fx, e.operand), e.loc);
     case 'sizeof':
       throw unsupported(e.loc, 'sizeof of a variable-length array');
+    case 'stmtExpr':
+      return emitStatementExpression(fx, e);
     default:
       throw unsupported(e.loc, `'${e.kind}' used as a value`);
   }
@@ -130,11 +133,19 @@ const floatPredicates: Record<string, CmpfPredicate> = { '<': 'olt', '>': 'ogt',
 
 /** A comparison as i1; both operands already have the same (converted) type. */
 function emitComparison(fx: FunctionEmitter, op: string, lhs: RValue, t: CType, rhs: RValue, loc: SourceLoc): Value {
+  if (lhs.kind === 'structPtr' && rhs.kind === 'structPtr') {
+    if (lhs.ptr.object.leaves[0]?.base !== rhs.ptr.object.leaves[0]?.base) throw unsupported(loc, 'comparing pointers into different arrays');
+    return arithCmpi(fx.b, signedPredicates[op]!, lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
+  }
   if (lhs.kind === 'memref' && rhs.kind === 'memref') {
     if (lhs.ptr.base !== rhs.ptr.base) throw unsupported(loc, 'comparing pointers into different arrays');
     const a = lhs.ptr.offset ?? fx.constIndex(0);
     const c = rhs.ptr.offset ?? fx.constIndex(0);
     return arithCmpi(fx.b, signedPredicates[op]!, a, c);
+  }
+  if ((lhs.kind === 'llvm' || lhs.kind === 'memref') && (rhs.kind === 'llvm' || rhs.kind === 'memref')) {
+    // C addresses compare as unsigned integers (`setlocale(...) != NULL`).
+    return arithCmpi(fx.b, unsignedPredicates[op]!, addressBits(fx, lhs), addressBits(fx, rhs));
   }
   if (lhs.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(loc, 'comparison of pointers');
   if (lhs.value.type instanceof FloatType) return arithCmpf(fx.b, floatPredicates[op]!, lhs.value, rhs.value);
@@ -163,7 +174,7 @@ export function emitBinary(fx: FunctionEmitter, op: BinaryOp, lhs: RValue, lhsTy
     const rhs = rhsThunk();
     return scalar(arithUnary(fx.b, 'arith.extui', emitComparison(fx, op, lhs, lhsType, rhs, loc), scalarType(t, loc)));
   }
-  if (lhs.kind === 'memref') return pointerArithmetic(fx, op, lhs, rhsThunk(), rhsExpr, t, loc);
+  if (lhs.kind === 'memref' || lhs.kind === 'structPtr') return pointerArithmetic(fx, op, lhs, rhsThunk(), rhsExpr, t, loc);
   const rhs = rhsThunk();
   if (lhs.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on C-ABI pointers`);
   return scalar(arithmetic(fx, op, lhs.value, rhs.value, t, rhsExpr.type, loc));
@@ -207,7 +218,16 @@ export function arithmetic(fx: FunctionEmitter, op: BinaryOp, a: Value, c: Value
   }
 }
 
-function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { kind: 'memref' }, rhs: RValue, rhsExpr: Expr, t: CType, loc: SourceLoc): RValue {
+function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { kind: 'memref' | 'structPtr' }, rhs: RValue, rhsExpr: Expr, t: CType, loc: SourceLoc): RValue {
+  if (lhs.kind === 'structPtr') {
+    if (op === '-' && rhs.kind === 'structPtr') {
+      const d = arithBinary(fx.b, 'arith.subi', lhs.ptr.offset ?? fx.constIndex(0), rhs.ptr.offset ?? fx.constIndex(0));
+      return scalar(arithUnary(fx.b, 'arith.index_cast', d, scalarType(t, loc)));
+    }
+    if ((op !== '+' && op !== '-') || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on a pointer`);
+    const delta = typeof rhsExpr.constValue === 'bigint' ? fx.constIndex(rhsExpr.constValue) : fx.toIndex(rhs, rhsExpr.type, loc);
+    return { kind: 'structPtr', ptr: offsetStructPointer(fx, lhs.ptr, delta, op === '-') };
+  }
   if (op === '-' && rhs.kind === 'memref') {
     // p - q: elements between two pointers into the same array.
     if (rhs.ptr.base !== lhs.ptr.base) throw unsupported(loc, 'difference of pointers into different arrays');
@@ -217,6 +237,22 @@ function pointerArithmetic(fx: FunctionEmitter, op: BinaryOp, lhs: RValue & { ki
   if ((op !== '+' && op !== '-') || rhs.kind !== 'scalar') throw unsupported(loc, `'${op}' on a pointer`);
   const delta = typeof rhsExpr.constValue === 'bigint' ? fx.constIndex(rhsExpr.constValue) : fx.toIndex(rhs, rhsExpr.type, loc);
   return { kind: 'memref', ptr: offsetPointer(fx, lhs.ptr, delta, op === '-', loc) };
+}
+
+/** The address a C-ABI or memref pointer holds, as an i64. */
+export function addressBits(fx: FunctionEmitter, p: RValue & { kind: 'llvm' | 'memref' }): Value {
+  const ptr = p.kind === 'memref' ? abiPointer(fx, p.ptr) : p.value;
+  return llvmPtrToInt.create(fx.b, ptr, i64).result();
+}
+
+/** `({ s1; ...; e; })`: the statements, then the value of the last expression (glibc's assert is one). */
+function emitStatementExpression(fx: FunctionEmitter, e: StmtExpr): RValue {
+  for (const s of e.body) {
+    const jump = [...fx.signals(s)][0];
+    if (jump) throw unsupported(s.loc, `'${jump}' out of a statement expression`);
+  }
+  emitStatements(fx, e.body);
+  return e.result ? emitRValue(fx, e.result) : voidValue;
 }
 
 // ----- ternary, assignment, increments ----------------------------------------------------------
@@ -256,7 +292,7 @@ function emitAssign(fx: FunctionEmitter, e: Assign): RValue {
   const old = loadValue(fx, lv, e.loc);
   const op = e.op.slice(0, -1) as BinaryOp;
   let result: RValue;
-  if (old.kind === 'memref') result = pointerArithmetic(fx, op, old, rhs, e.value, e.target.type, e.loc);
+  if (old.kind === 'memref' || old.kind === 'structPtr') result = pointerArithmetic(fx, op, old, rhs, e.value, e.target.type, e.loc);
   else {
     if (old.kind !== 'scalar' || rhs.kind !== 'scalar') throw unsupported(e.loc, 'compound assignment on C-ABI pointers');
     const ct = e.computationType;
@@ -275,6 +311,7 @@ function emitIncDec(fx: FunctionEmitter, e: IncDec): RValue {
   const t = e.operand.type;
   let updated: RValue;
   if (old.kind === 'memref') updated = { kind: 'memref', ptr: offsetPointer(fx, old.ptr, fx.constIndex(1), e.op === '--', e.loc) };
+  else if (old.kind === 'structPtr') updated = { kind: 'structPtr', ptr: offsetStructPointer(fx, old.ptr, fx.constIndex(1), e.op === '--') };
   else if (old.kind === 'scalar') {
     const v = old.value;
     if (t.kind === 'integer' && t.ikind === 'bool') {
@@ -317,7 +354,17 @@ function emitCast(fx: FunctionEmitter, e: Cast): RValue {
       return { kind: 'llvm', value: llvmZero.create(fx.b).result() };
     case 'pointerBitcast':
       return emitPointerCast(fx, e);
+    case 'pointerToIntegral': {
+      // The address as a number (`(uintptr_t)a % 64 == 0` alignment checks): the C address, then C's conversion.
+      const v = emitRValue(fx, e.operand);
+      if (v.kind !== 'memref' && v.kind !== 'llvm') throw unsupported(e.loc, 'converting this pointer to an integer');
+      return scalar(convertArith(fx, addressBits(fx, v), { kind: 'integer', ikind: 'ulong' }, e.type, e.loc));
+    }
+    case 'integralToPointer': {
+      const n = convertArith(fx, emitScalar(fx, e.operand), e.operand.type, { kind: 'integer', ikind: 'ulong' }, e.loc);
+      return { kind: 'llvm', value: llvmIntToPtr.create(fx.b, n).result() };
+    }
     default:
-      throw unsupported(e.loc, `conversion between pointers and integers ('${e.castKind}')`);
+      throw unsupported(e.loc, `conversion '${e.castKind}'`);
   }
 }

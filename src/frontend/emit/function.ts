@@ -8,17 +8,19 @@ import { argNamesAttr, nameAttr } from '../../ir/nameHints.js';
 import { Block, Operation, type Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type Type } from '../../ir/types.js';
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
-import { isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
+import { forEachStmt } from '../astWalk.js';
+import { isSignedInteger, type ArrayType, type CType, type PointerType } from '../ctypes.js';
 import { assignedVariables, readOutsideCountedLoops, returnsOnlyAtEnd, signalsOf, type Signal } from './analysis.js';
-import type { ModuleEmitter } from './module.js';
+import { explicitAlignment, isStructPointer, type ModuleEmitter } from './module.js';
 import { funcReturn } from '../../ir/dialects/func.js';
 import { llvmAddressOf } from '../../ir/dialects/llvm.js';
 import { memrefAlloca, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
 import { emitStatements } from './statements.js';
+import { cStructStorage, isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
 import { memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
-import type { LValue, RValue } from './values.js';
+import type { LValue, RValue, StructObject } from './values.js';
 
 /** The flags of the loop being emitted; created only when its body breaks or continues. */
 export interface LoopFrame {
@@ -39,9 +41,12 @@ export class FunctionEmitter {
   /** Set when the function returns from somewhere other than its last statement. */
   returnFlag?: Value;
   returnSlot?: Value;
+  /** For a function returning a struct: where `return` copies it (memrefs the caller passed). */
+  resultObject?: StructObject;
   readonly assigned: Set<VarDecl>;
   readonly readAfterLoops: Set<VarDecl>;
   private readonly signalCache = new Map<Stmt, Set<Signal>>();
+  private readonly gotoFlags = new Map<string, Value>();
 
   constructor(
     readonly m: ModuleEmitter,
@@ -51,10 +56,22 @@ export class FunctionEmitter {
   ) {
     this.entry = op.region(0).addBlock(new Block(type.inputs, fn.params.map((p) => p.loc)));
     // C names of the parameters, so analyses (e.g. --print-scop) can name what they report after the source.
-    if (fn.params.length) op.setAttr(argNamesAttr, new ArrayAttr(fn.params.map((p) => new StringAttr(p.name))));
+    const names = m.definedArguments(fn).map((a) => a.name);
+    if (names.length) op.setAttr(argNamesAttr, new ArrayAttr(names.map((n) => new StringAttr(n))));
     this.assigned = assignedVariables(fn.body!);
     this.readAfterLoops = readOutsideCountedLoops(fn.body!);
     this.b.setInsertionPointToEnd(this.bodyBlock);
+  }
+
+  /** The flag of forward jumps to label `name`, cleared at the function's start. */
+  gotoFlag(name: string): Value {
+    let f = this.gotoFlags.get(name);
+    if (!f) {
+      f = this.newFlag();
+      this.gotoFlags.set(name, f);
+      this.inPrologue(() => this.setFlag(f!, false));
+    }
+    return f;
   }
 
   signals(s: Stmt): Set<Signal> {
@@ -104,7 +121,7 @@ export class FunctionEmitter {
 
   /** A static stack slot at the function top. */
   prologueAlloca(type: MemRefType): Value {
-    return this.inPrologue(() => memrefAlloca.create(this.b, type).result());
+    return this.inPrologue(() => memrefAlloca.create(this.b, type, []).result());
   }
 
   /** A fresh i1 flag (break, continue, return signals), in memory like any C variable. */
@@ -129,7 +146,10 @@ export class FunctionEmitter {
     if (v.scope === 'global' || v.storage === 'static' || v.storage === 'extern') {
       const g = this.m.global(v, loc);
       let lv: LValue;
-      if (g.kind === 'llvm') {
+      if (g.kind === 'struct') {
+        let i = 0;
+        lv = this.inPrologue(() => structObject(v.type, loc, this.constIndex(0), (type) => memrefGetGlobal.create(this.b, g.names[i++]!, type).result()));
+      } else if (g.kind === 'llvm') {
         lv = { kind: 'llvm', type: v.type, addr: this.inPrologue(() => llvmAddressOf.create(this.b, g.name).result()) };
       } else {
         const base = this.inPrologue(() => memrefGetGlobal.create(this.b, g.name, g.type).result());
@@ -147,11 +167,26 @@ export class FunctionEmitter {
     const existing = this.storage.get(v);
     if (existing) return existing;
     let lv: LValue;
-    if (v.type.kind === 'array') {
+    if (v.type.kind === 'struct' && v.type.decl.loc.system) {
+      // A struct of the system headers keeps C's layout: the library writes it (gettimeofday(&tv, 0)).
+      const { element, count, align } = cStructStorage(v.type.decl, v.loc);
+      const base = this.prologueAlloca(MemRefType.get([count], element));
+      if (align > element.width / 8) base.definingOp!.setAttr('alignment', IntegerAttr.i64(align));
+      base.definingOp!.setAttr(nameAttr, new StringAttr(v.name));
+      lv = { kind: 'cstruct', type: v.type, base, index: this.constIndex(0) };
+    } else if (isStructObjectType(v.type)) {
+      lv = structObject(v.type, v.loc, this.constIndex(0), (type, leaf) => {
+        const base = this.prologueAlloca(type);
+        nameLeaf(base, v.name, leaf);
+        return base;
+      });
+    } else if (v.type.kind === 'array') {
       const type = arrayMemRefType(v.type, v.loc);
       let base: Value;
       if (type.hasStaticShape()) base = this.prologueAlloca(type);
       else base = memrefAlloca.create(this.b, type, this.dynamicSizes(v.type, v.loc)).result();
+      const align = explicitAlignment(v);
+      if (align) base.definingOp!.setAttr('alignment', IntegerAttr.i64(align));
       base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
       lv = { kind: 'array', type: v.type, base, lead: [] };
     } else {
@@ -166,7 +201,11 @@ export class FunctionEmitter {
       // The slot is the variable: values mem2reg carries for it (loop iter_args) are named after it.
       base.definingOp!.loc = { ...v.loc, name: v.name };
       if (v.type.kind === 'pointer') this.pointerSlots.set(base, v.name);
-      lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
+      if (v.type.kind === 'pointer' && variableRepr(v) === 'fig4') {
+        lv = { kind: 'ptrVar', type: v.type, slot: base, offsetSlot: this.prologueAlloca(MemRefType.get([1], indexType)) };
+      } else {
+        lv = { kind: 'element', type: v.type, base, indices: [this.constIndex(0)] };
+      }
     }
     this.storage.set(v, lv);
     return lv;
@@ -221,7 +260,39 @@ export class FunctionEmitter {
   emit(): void {
     const fn = this.fn;
     const body = fn.body!;
-    fn.params.forEach((p, i) => this.bindParameter(p, this.entry.arguments[i]!));
+    let arg = 0;
+    for (const p of fn.params) {
+      if (isStructPointer(p.type)) {
+        const pointee = (p.type as PointerType).pointee;
+        const n = structPointerTypes(pointee, p.loc).length;
+        const bases = this.entry.arguments.slice(arg, arg + n);
+        arg += n;
+        if (this.assigned.has(p) || p.addressTaken) throw unsupported(p.loc, `assigning to parameter '${p.name}', a pointer to structs`);
+        const ptr = structPointerOf(pointee, bases, p.loc);
+        this.bind(p, { kind: 'ssa', type: p.type, value: () => ({ kind: 'structPtr', ptr }) });
+      } else if (p.type.kind === 'struct') {
+        // By value: the caller passed a copy of its own.
+        const n = structPointerTypes(p.type, p.loc).length;
+        const ptr = structPointerOf(p.type, this.entry.arguments.slice(arg, arg + n), p.loc);
+        arg += n;
+        this.bind(p, { kind: 'struct', type: p.type, object: { ...ptr.object, idx: [this.constIndex(0)] } });
+      } else if (this.m.carriesOffset(p)) {
+        const [memref, offset] = [this.entry.arguments[arg]!, this.entry.arguments[arg + 1]!];
+        arg += 2;
+        const value: RValue = { kind: 'memref', ptr: { base: memref, lead: [], offset, unit: false } };
+        if (!this.assigned.has(p) && !p.addressTaken) this.bind(p, { kind: 'ssa', type: p.type, value: () => value });
+        else storeValue(this, this.declareLocal(p), value, p.loc);
+      } else {
+        this.bindParameter(p, this.entry.arguments[arg++]!);
+      }
+    }
+    if (fn.type.result.kind === 'struct') {
+      const ptr = structPointerOf(fn.type.result, this.entry.arguments.slice(arg), fn.loc);
+      this.resultObject = { ...ptr.object, idx: [this.constIndex(0)] };
+    }
+    // Only forward jumps to a label later in an enclosing block are structured; the function's body consumes them.
+    const escaping = [...signalsOf(body)].find((sig) => sig.startsWith('goto:'));
+    if (escaping) throw unsupported(gotoLoc(body, escaping.slice(5)) ?? fn.loc, `goto '${escaping.slice(5)}' backwards or into a block`);
     const resultType = this.type.results[0];
     const direct = returnsOnlyAtEnd(body);
     if (!direct) {
@@ -261,4 +332,13 @@ export class FunctionEmitter {
     return { kind: 'llvm', value: arg };
   }
 
+}
+
+/** Where the first `goto label` in `s` is. */
+function gotoLoc(s: Stmt, label: string): SourceLoc | undefined {
+  let loc: SourceLoc | undefined;
+  forEachStmt(s, (st) => {
+    if (!loc && st.kind === 'goto' && st.label === label) loc = st.loc;
+  });
+  return loc;
 }

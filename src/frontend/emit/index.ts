@@ -23,14 +23,17 @@ export function emitFunctions(tu: TranslationUnit): EmittedModule {
   const m = new ModuleEmitter(tu);
   const rejected: RejectedItem[] = [];
   for (const fn of tu.functions) {
-    if (!fn.body) continue;
-    const type = m.definedType(fn);
-    const op = m.defineFunction(fn, type);
+    // Like gcc, no code for a static inline function nobody calls (the system headers define a few).
+    if (!fn.body || (fn.storage === 'static' && fn.inline && !fn.referenced)) continue;
+    let op: Operation | undefined;
     try {
+      // Its signature may already be beyond emission (a struct parameter with a member it does not model).
+      const type = m.definedType(fn);
+      op = m.defineFunction(fn, type);
       new FunctionEmitter(m, fn, op, type).emit();
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;
-      m.declareInstead(op);
+      if (op) m.declareInstead(op);
       rejected.push({ kind: 'function', names: [fn.name], loc: fn.definitionLoc ?? fn.loc, errors: [e] });
     }
   }

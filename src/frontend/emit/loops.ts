@@ -12,7 +12,7 @@ import type { FunctionEmitter, LoopFrame } from './function.js';
 import { isZeroIndex } from './lvalues.js';
 import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
 import { memrefStore } from '../../ir/dialects/memref.js';
-import { emitStatement, emitStatements, noSignal } from './statements.js';
+import { emitStatement, emitStatements, noSignal, signalFlags } from './statements.js';
 import { scalarType } from './types.js';
 import { scalar } from './values.js';
 
@@ -61,7 +61,8 @@ function emitConditionLoop(fx: FunctionEmitter, kind: 'while' | 'doWhile' | 'for
   if (frame.breakFlag) fx.setFlag(frame.breakFlag, false);
   const exitFlags: Value[] = [];
   if (frame.breakFlag) exitFlags.push(frame.breakFlag);
-  if (fx.signals(body).has('return')) exitFlags.push(fx.returnFlag!);
+  // A return or a jump out of the loop ends it.
+  exitFlags.push(...signalFlags(fx, [...fx.signals(body)].filter((sig) => sig === 'return' || sig.startsWith('goto:'))));
   const condition = (): Value => {
     const evaluate = (): Value => (cond ? emitCondition(fx, cond) : fx.constBool(true));
     if (!exitFlags.length) return evaluate();
@@ -166,4 +167,25 @@ function storeFinalValue(fx: FunctionEmitter, c: CountedLoop, lb: Value, ub: Val
   const lv = fx.lvalueOf(c.iv, c.iv.loc);
   if (lv.kind !== 'element') return;
   memrefStore.create(b, arithUnary(b, 'arith.index_cast', final, ivType), lv.base, lv.indices);
+}
+
+/**
+ * A nest of scf.for loops from 0 to each of `extents` (constants or index values), outer first, with `body`
+ * emitted innermost on the induction variables (zero-filling, struct copies).
+ */
+export function emitLoopNest(fx: FunctionEmitter, extents: readonly (number | Value)[], body: (ivs: Value[]) => void): void {
+  const b = fx.b;
+  const ivs: Value[] = [];
+  b.guard(() => {
+    for (const d of extents) {
+      const ub = typeof d === 'number' ? fx.constIndex(d) : d;
+      const loop = b.create('scf.for', { operands: [fx.constIndex(0), ub, fx.constIndex(1)], regions: 1 });
+      const block = loop.region(0).addBlock(new Block([indexType]));
+      ivs.push(block.arguments[0]!);
+      b.setInsertionPointToEnd(block);
+      b.guard(() => b.create('scf.yield'));
+      b.setInsertionPoint(block.last!);
+    }
+    body(ivs);
+  });
 }

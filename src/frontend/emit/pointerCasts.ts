@@ -2,15 +2,17 @@
 // (Polygeist III-A b), `(void *)p` keeps the memref it points into, and C-ABI pointers stay C-ABI pointers.
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { Block, type Value } from '../../ir/operation.js';
+import type { Value } from '../../ir/operation.js';
 import { MemRefType, i64, indexType, kDynamic } from '../../ir/types.js';
-import type { Call, Cast, Expr } from '../ast.js';
+import type { Call, Cast, Expr, StructDecl } from '../ast.js';
 import { sizeOf, type CType, type PointerType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
 import { emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
-import { memrefAlloc, memrefStore } from '../../ir/dialects/memref.js';
+import { memrefAlloc } from '../../ir/dialects/memref.js';
+import { zeroFill } from './initializers.js';
+import { structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, pointerRepr, scalarType, unsupported } from './types.js';
 import type { RValue } from './values.js';
 
@@ -29,8 +31,16 @@ export function emitPointerCast(fx: FunctionEmitter, e: Cast): RValue {
   if (call) return emitAllocation(fx, call, target, e.loc);
   const v = emitRValue(fx, e.operand);
   const repr = pointerRepr(target.pointee);
+  if (v.kind === 'structPtr') {
+    // Only to the same struct (or `void *`, on the way to free()).
+    const same = repr === 'struct' && structDeclOf(target.pointee) === v.ptr.object.decl;
+    if (!same && target.pointee.kind !== 'void') throw unsupported(e.loc, `reinterpreting a struct as '${typeToString(target)}'`);
+    return v;
+  }
+  // A C address (from `void *`, an external function) stays one: what it points at is read through it, not as an
+  // array (only malloc, calloc and polybench_alloc_data memory becomes an array).
   if (v.kind === 'llvm') {
-    if (repr !== 'llvm') throw unsupported(e.loc, `converting a C-ABI pointer to '${typeToString(target)}' (only malloc, calloc and polybench_alloc_data memory can become an array)`);
+    if (repr === 'struct') throw unsupported(e.loc, `converting a C-ABI pointer to '${typeToString(target)}', whose structs are stored member by member`);
     return v;
   }
   if (v.kind !== 'memref') throw unsupported(e.loc, 'pointer conversion');
@@ -67,6 +77,7 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
   const repr = pointerRepr(pointee);
   if (repr === 'llvm') throw unsupported(loc, `allocating memory for '${typeToString(target)}'`);
   const bytes = requestedBytes(fx, call);
+  if (repr === 'struct') return emitStructAllocation(fx, call, pointee, bytes, loc);
   const zero = fx.m.callee(call.callee, call).kind === 'calloc';
   let base: Value;
   let unit: boolean;
@@ -80,15 +91,7 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
     base = memrefAlloc.create(fx.b, type, fx.dynamicSizes(pointee, loc)).result();
     unit = true;
   } else {
-    const elemSize = BigInt(sizeOf(pointee)!);
-    let count: Value;
-    if (bytes.constant !== undefined) {
-      if (bytes.constant % elemSize !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for elements of ${elemSize} bytes`);
-      count = fx.constIndex(bytes.constant / elemSize);
-    } else {
-      const n = arithBinary(fx.b, 'arith.divui', bytes.value(), fx.constInt(elemSize, i64));
-      count = arithUnary(fx.b, 'arith.index_castui', n, indexType);
-    }
+    const count = objectCount(fx, bytes, BigInt(sizeOf(pointee)!), 'elements', loc);
     base = memrefAlloc.create(fx.b, MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]).result();
     unit = false;
   }
@@ -99,18 +102,28 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
 /** calloc's zeroing: a loop nest storing 0 into every element. */
 function fillWithZero(fx: FunctionEmitter, base: Value): void {
   const type = base.type as MemRefType;
-  const b = fx.b;
-  const ivs: Value[] = [];
-  b.guard(() => {
-    type.shape.forEach((d, i) => {
-      const ub = d === kDynamic ? b.create('memref.dim', { operands: [base, fx.constIndex(i)], resultTypes: [indexType] }).result() : fx.constIndex(d);
-      const loop = b.create('scf.for', { operands: [fx.constIndex(0), ub, fx.constIndex(1)], regions: 1 });
-      const body = loop.region(0).addBlock(new Block([indexType]));
-      ivs.push(body.arguments[0]!);
-      b.setInsertionPointToEnd(body);
-      b.guard(() => b.create('scf.yield'));
-      b.setInsertionPoint(body.last!);
-    });
-    memrefStore.create(b, fx.zeroOf(type.elementType), base, ivs);
-  });
+  const extents = type.shape.map((d, i) => (d === kDynamic ? fx.b.create('memref.dim', { operands: [base, fx.constIndex(i)], resultTypes: [indexType] }).result() : d));
+  zeroFill(fx, base, [], extents);
+}
+
+/** How many objects of `size` bytes an allocation of `bytes` holds (an exact number of them). */
+function objectCount(fx: FunctionEmitter, bytes: { constant?: bigint; value: () => Value }, size: bigint, what: string, loc: SourceLoc): Value {
+  if (bytes.constant !== undefined) {
+    if (bytes.constant % size !== 0n) throw unsupported(loc, `allocating ${bytes.constant} bytes for ${what} of ${size} bytes`);
+    return fx.constIndex(bytes.constant / size);
+  }
+  return arithUnary(fx.b, 'arith.index_castui', arithBinary(fx.b, 'arith.divui', bytes.value(), fx.constInt(size, i64)), indexType);
+}
+
+/** malloc/calloc of structs: one allocation per leaf member, of as many elements as there are structs. */
+function emitStructAllocation(fx: FunctionEmitter, call: Call, pointee: CType, bytes: { constant?: bigint; value: () => Value }, loc: SourceLoc): RValue {
+  if (pointee.kind !== 'struct') throw unsupported(loc, `allocating '${typeToString(pointee)}' objects`);
+  const count = objectCount(fx, bytes, BigInt(sizeOf(pointee)!), 'structs', loc);
+  const bases = structPointerTypes(pointee, loc).map((t) => memrefAlloc.create(fx.b, t, [count]).result());
+  if (fx.m.callee(call.callee, call).kind === 'calloc') for (const base of bases) fillWithZero(fx, base);
+  return { kind: 'structPtr', ptr: structPointerOf(pointee, bases, loc) };
+}
+
+function structDeclOf(t: CType): StructDecl | undefined {
+  return t.kind === 'struct' ? t.decl : undefined;
 }

@@ -2,7 +2,7 @@
 
 import { DiagnosticError, type SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMPointerType } from '../../ir/dialects/llvmTypes.js';
-import { FloatType, IntegerType, MemRefType, Type, f32, f64, i1, kDynamic } from '../../ir/types.js';
+import { FloatType, IntegerType, MemRefType, Type, f32, f64, i1, i64, kDynamic } from '../../ir/types.js';
 import type { VarDecl } from '../ast.js';
 import { integerBits, isArithmetic, isSignedInteger, type ArrayType, type CType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
@@ -13,9 +13,12 @@ import { typeToString } from '../printC.js';
  *   pointer designates the first of a run of objects, so the outer extent is unknown. Array parameters use it.
  * - `unit`: a pointer-to-array variable (`double (*A)[N][M]`, PolyBench's heap arrays) holds the one array it
  *   points to, `memref<NxMxT>`, so that `*A` is that array and needs no view; it may only be indexed at 0.
- * - `llvm`: pointers to pointers, structs (`FILE *`), void and C strings use the C ABI, `!llvm.ptr`.
+ * - `llvm`: pointers to pointers, structs of the system headers (`FILE *`), void and C strings use the C ABI,
+ *   `!llvm.ptr`.
+ * - `struct`: a pointer to the program's own structs (or arrays of them) is one fig4 memref per leaf member
+ *   (structs.ts) and a position.
  */
-export type PointerRepr = 'fig4' | 'unit' | 'llvm';
+export type PointerRepr = 'fig4' | 'unit' | 'llvm' | 'struct';
 
 export const llvmPtr = LLVMPointerType.get();
 
@@ -25,8 +28,9 @@ export function unsupported(loc: SourceLoc, what: string): DiagnosticError {
 
 /** The MLIR type of a C arithmetic type: `_Bool` is i1, the other integers signless of their width. */
 export function scalarType(t: CType, loc: SourceLoc): IntegerType | FloatType {
-  if (t.kind === 'integer') return t.ikind === 'bool' ? i1 : IntegerType.get(integerBits(t));
-  if (t.kind === 'floating') return t.fkind === 'float' ? f32 : f64;
+  if (t.kind === 'integer' && integerBits(t) <= 64) return t.ikind === 'bool' ? i1 : IntegerType.get(integerBits(t));
+  if (t.kind === 'floating' && t.fkind === 'float') return f32;
+  if (t.kind === 'floating' && t.fkind === 'double') return f64;
   throw unsupported(loc, `value of type '${typeToString(t)}'`);
 }
 
@@ -56,9 +60,15 @@ function memrefPointee(pointee: CType): boolean {
   return isArithmetic(pointee);
 }
 
-/** The representation of a pointer value of type `T *` stored in a variable declared with `declared`. */
+/**
+ * The representation of a pointer value of type `T *` stored in a variable declared with `declared`. A plain
+ * `char *` (not an array parameter) is a C string, handled through the C ABI like the library functions that take it.
+ */
 export function pointerRepr(pointee: CType, declaredAsArray = false): PointerRepr {
+  const element = pointee.kind === 'array' ? arrayParts(pointee).element : pointee;
+  if (element.kind === 'struct' && !element.decl.loc.system && !element.decl.union && element.decl.fields) return 'struct';
   if (!memrefPointee(pointee)) return 'llvm';
+  if (!declaredAsArray && pointee.kind === 'integer' && pointee.ikind === 'char') return 'llvm';
   return pointee.kind === 'array' && !declaredAsArray ? 'unit' : 'fig4';
 }
 
@@ -75,8 +85,19 @@ export function pointerMemRefType(pointee: CType, repr: 'fig4' | 'unit', loc: So
 /** The memref type of an array object (a local, global or `*p` of a pointer to array). */
 export function arrayMemRefType(t: ArrayType, loc: SourceLoc): MemRefType {
   const { extents, element } = arrayParts(t);
+  // Upstream memrefs cannot hold !llvm.ptr: an array of C-ABI pointers (strings) holds their addresses as i64.
+  if (element.kind === 'pointer' && pointerRepr(element.pointee) === 'llvm') return MemRefType.get(memrefShape(extents), i64);
   if (!isArithmetic(element)) throw unsupported(loc, `array of '${typeToString(element)}'`);
   return MemRefType.get(memrefShape(extents), scalarType(element, loc));
+}
+
+/**
+ * Whether parameter `p` could be passed as a memref and a position: a pointer to numbers (or rows) declared as a
+ * pointer. It is, when a call points it into the middle of an array (analysis.ts `parametersWithPositions`).
+ * Array parameters (`double a[n]`) are only a memref, as are pointers to whole arrays.
+ */
+export function isPositionablePointer(p: VarDecl): boolean {
+  return p.scope === 'param' && p.type.kind === 'pointer' && p.declaredType.kind !== 'array' && variableRepr(p) === 'fig4';
 }
 
 /** How a variable's pointer value is represented (array parameters decay to `fig4`). */
@@ -89,6 +110,7 @@ export function variableRepr(v: VarDecl): PointerRepr {
 export function valueType(t: CType, loc: SourceLoc, declaredAsArray = false): Type {
   if (t.kind === 'pointer') {
     const repr = pointerRepr(t.pointee, declaredAsArray);
+    if (repr === 'struct') throw unsupported(loc, `a '${typeToString(t)}' held in one value (pointers to structs are one memref per member)`);
     return repr === 'llvm' ? llvmPtr : pointerMemRefType(t.pointee, repr, loc);
   }
   return scalarType(t, loc);

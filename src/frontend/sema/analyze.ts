@@ -4,6 +4,7 @@
 import { DiagnosticError, DiagnosticList } from '../../ir/diagnostics.js';
 import type { RejectedItem, TranslationUnit } from '../ast.js';
 import { declaratorName, type SynExternal } from '../syntax.js';
+import { declareBuiltinTypes } from './builtins.js';
 import { SemaContext } from './context.js';
 import { DeclChecker } from './declarations.js';
 import { ExprChecker } from './expressions.js';
@@ -17,6 +18,7 @@ export function analyze(unit: { readonly items: readonly SynExternal[] }, file: 
   ctx.exprs = new ExprChecker(ctx);
   ctx.decls = new DeclChecker(ctx);
   ctx.stmts = new StmtChecker(ctx);
+  declareBuiltinTypes(ctx);
   for (const item of unit.items) {
     try {
       switch (item.kind) {
@@ -33,6 +35,12 @@ export function analyze(unit: { readonly items: readonly SynExternal[] }, file: 
             ctx.error(item.loc, `'#pragma ${item.text}' outside a function body`);
           }
           ctx.unsupported(item.loc, `#pragma ${item.text}`);
+          break;
+        case 'staticAssert':
+          ctx.decls.staticAssert(item);
+          break;
+        case 'asm':
+          ctx.unsupported(item.loc, 'file-scope asm');
       }
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;

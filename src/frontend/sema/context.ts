@@ -2,7 +2,7 @@
 // nesting, the translation unit's declaration lists, and links between the checkers.
 
 import { DiagnosticError, type SourceLoc } from '../../ir/diagnostics.js';
-import { FollowOnError, type FunctionDecl, type RejectedItem, type StructDecl, type TypedefDecl, type VarDecl } from '../ast.js';
+import { FollowOnError, type CaseStmt, type DefaultStmt, type Expr, type FunctionDecl, type RejectedItem, type StructDecl, type TypedefDecl, type VarDecl } from '../ast.js';
 import type { DeclChecker } from './declarations.js';
 import type { ExprChecker } from './expressions.js';
 import { Scope, type OrdinarySymbol, type ScopeKind } from './scope.js';
@@ -12,8 +12,13 @@ import type { TypeResolver } from './typeResolver.js';
 export class SemaContext {
   scope = new Scope('file', undefined);
   currentFunction: FunctionDecl | undefined;
-  /** Enclosing loops of the statement being checked (for break/continue). */
+  /** Enclosing loops of the statement being checked (for continue). */
   loopDepth = 0;
+  /** Enclosing switch statements being checked, innermost last, collecting their case labels. */
+  switches: { cases: CaseStmt[]; default?: DefaultStmt; cond: Expr }[] = [];
+  /** Labels of the current function, and the gotos to check against them at its end. */
+  labels = new Map<string, SourceLoc>();
+  gotos: { label: string; loc: SourceLoc }[] = [];
   /** True inside a `#pragma scop` region (regions do not nest). */
   inScop = false;
 

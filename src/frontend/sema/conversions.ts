@@ -7,7 +7,7 @@ import {
   boolType,
   compatible,
   doubleType,
-  floatType,
+  floatRank,
   intType,
   integerBits,
   integerRank,
@@ -47,8 +47,10 @@ export function promotedType(t: IntegerType): IntegerType {
 /** The common real type of the usual arithmetic conversions (C99 6.3.1.8). */
 export function usualArithmeticType(a: CType, b: CType): CType {
   if (a.kind === 'floating' || b.kind === 'floating') {
-    const wide = (a.kind === 'floating' && a.fkind === 'double') || (b.kind === 'floating' && b.fkind === 'double');
-    return wide ? doubleType : floatType;
+    // The floating operand of higher rank (float < double < long double < _Float128).
+    if (a.kind !== 'floating') return unqualified(b);
+    if (b.kind !== 'floating') return unqualified(a);
+    return unqualified(floatRank(a) >= floatRank(b) ? a : b);
   }
   const pa = promotedType(a as IntegerType);
   const pb = promotedType(b as IntegerType);

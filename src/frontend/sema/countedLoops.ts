@@ -142,7 +142,15 @@ function exitsEarly(s: Stmt, depth: number): boolean {
     case 'while':
     case 'doWhile':
     case 'for':
+    case 'switch':
+      // A break inside a nested loop or switch leaves that statement, not this loop.
       return exitsEarly(s.body, depth + 1);
+    case 'case':
+    case 'default':
+    case 'label':
+      return exitsEarly(s.body, depth);
+    case 'goto':
+      return true;
     default:
       return false;
   }

@@ -3,13 +3,21 @@
 
 import { DiagnosticError, DiagnosticList, type SourceLoc } from '../../ir/diagnostics.js';
 import type { Expr, FunctionDecl, StorageClass, TypedefDecl, VarDecl } from '../ast.js';
-import { compatible, isComplete, isVariablyModified, type CType, type FunctionType } from '../ctypes.js';
+import { compatible, isComplete, isScalar, isVariablyModified, unqualified, type CType, type FunctionType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
-import type { SynDeclaration, SynExpr, SynFunctionDef, StorageKeyword } from '../syntax.js';
+import type { SynAttribute, SynDeclaration, SynFunctionDef, SynInitializer, SynStaticAssert, StorageKeyword } from '../syntax.js';
+import { applyMode, attributeEffects, type AttributeEffects } from './attributes.js';
 import type { SemaContext } from './context.js';
-import { convertForAssignment } from './conversions.js';
+import { convertForAssignment, rvalue } from './conversions.js';
 import { annotateCountedLoops } from './countedLoops.js';
+import { InitializerChecker } from './initializers.js';
 import type { ResolvedDeclarator, ResolvedSpecifiers } from './typeResolver.js';
+
+/** What a declarator adds to its declaration's specifiers: attributes, alignment, its asm label. */
+interface DeclaratorInfo {
+  readonly effects: AttributeEffects;
+  readonly asmLabel?: string;
+}
 
 export class DeclChecker {
   constructor(private readonly ctx: SemaContext) {}
@@ -19,21 +27,49 @@ export class DeclChecker {
     const specs = this.ctx.types.specifiers(d.specs);
     const vars: VarDecl[] = [];
     for (const init of d.declarators) {
-      const r = this.ctx.types.declarator(init.declarator, specs.type);
+      let r = this.ctx.types.declarator(init.declarator, specs.type);
       if (r.name === undefined) this.ctx.error(init.loc, 'declaration does not declare anything');
+      const info = this.declaratorInfo(specs, init.attributes, init.asmLabel);
+      if (info.effects.mode) r = { ...r, type: applyMode(this.ctx, r.type, info.effects.mode) };
+      if (specs.autoType) {
+        if (!init.init || init.init.kind === 'initList') this.ctx.error(r.nameLoc, "'__auto_type' requires an initializer that is an expression");
+        r = { ...r, type: unqualified(rvalue(this.ctx.exprs.check(init.init)).type) };
+      }
       if (specs.storage === 'typedef') {
         if (init.init) this.ctx.error(init.init.loc, "illegal initializer (only variables can be initialized)");
-        this.typedef(r.name, r.type, r.nameLoc);
+        this.typedef(r.name!, r.type, r.nameLoc);
       } else if (r.type.kind === 'function') {
         if (init.init) this.ctx.error(init.init.loc, `illegal initializer: '${r.name}' is a function`);
-        this.declareFunction(r.name, r.type, r.params ?? [], specs, r.nameLoc);
-      } else if (this.ctx.atFileScope) {
-        vars.push(this.global(r, specs, init.init));
+        this.declareFunction(r.name!, r.type, r.params ?? [], specs, r.nameLoc, info);
       } else {
-        vars.push(this.local(r, specs, init.init));
+        const v = this.ctx.atFileScope ? this.global(r, specs, init.init) : this.local(r, specs, init.init);
+        this.applyVarInfo(v, specs, info);
+        vars.push(v);
       }
     }
     return vars;
+  }
+
+  /** `_Static_assert(cond, "message")`: the condition must be a nonzero integer constant. */
+  staticAssert(s: SynStaticAssert): void {
+    const c = this.ctx.exprs.value(s.cond).constValue;
+    if (typeof c !== 'bigint') this.ctx.error(s.cond.loc, 'static assertion expression is not an integral constant expression');
+    if (c === 0n) this.ctx.error(s.loc, `static assertion failed${s.message !== undefined ? `: "${s.message}"` : ''}`);
+  }
+
+  private declaratorInfo(specs: ResolvedSpecifiers, attributes: readonly SynAttribute[], asmLabel: string | undefined): DeclaratorInfo {
+    const own = attributeEffects(this.ctx, attributes);
+    const names = new Set([...specs.effects.names, ...own.names]);
+    const align = Math.max(specs.effects.align ?? 1, own.align ?? 1);
+    const effects: AttributeEffects = { names, mode: own.mode ?? specs.effects.mode };
+    if (align > 1) effects.align = align;
+    return { effects, asmLabel };
+  }
+
+  private applyVarInfo(v: VarDecl, specs: ResolvedSpecifiers, info: DeclaratorInfo): void {
+    if (info.effects.align && info.effects.align > (v.align ?? 1)) v.align = info.effects.align;
+    if (info.asmLabel !== undefined) v.asmLabel = info.asmLabel;
+    if (specs.threadLocal) v.threadLocal = true;
   }
 
   private typedef(name: string, type: CType, loc: SourceLoc): void {
@@ -51,7 +87,7 @@ export class DeclChecker {
   }
 
   /** Declares (or redeclares) a function; functions always live at file scope. */
-  private declareFunction(name: string, type: FunctionType, params: VarDecl[], specs: ResolvedSpecifiers, loc: SourceLoc): FunctionDecl {
+  private declareFunction(name: string, type: FunctionType, params: VarDecl[], specs: ResolvedSpecifiers, loc: SourceLoc, info: DeclaratorInfo): FunctionDecl {
     const storage = specs.storage;
     if (storage === 'auto' || storage === 'register') this.ctx.error(specs.storageLoc!, 'illegal storage class on function');
     if (storage === 'static' && !this.ctx.atFileScope) {
@@ -76,6 +112,9 @@ export class DeclChecker {
         prior.params = params;
       }
       prior.inline ||= specs.inline;
+      for (const a of info.effects.names) prior.attributes.add(a);
+      if (specs.noreturn) prior.attributes.add('noreturn');
+      if (info.asmLabel !== undefined) prior.asmLabel = info.asmLabel;
       fn = prior;
     } else {
       fn = {
@@ -88,6 +127,8 @@ export class DeclChecker {
         inline: specs.inline,
         loc,
         referenced: false,
+        attributes: new Set([...info.effects.names, ...(specs.noreturn ? ['noreturn'] : [])]),
+        asmLabel: info.asmLabel,
       };
       file.declare(name, fn);
       this.ctx.functions.push(fn);
@@ -113,7 +154,7 @@ export class DeclChecker {
     // A definition `f()` takes no arguments; checking its calls as `f(void)` is what C23 does and
     // catches mistakes C99 would leave undefined.
     const type: FunctionType = { ...r.type, prototyped: true };
-    const fn = this.declareFunction(r.name, type, r.params, specs, r.nameLoc);
+    const fn = this.declareFunction(r.name, type, r.params, specs, r.nameLoc, this.declaratorInfo(specs, def.attributes, def.asmLabel));
     if (fn.body) this.ctx.error(r.nameLoc, `redefinition of '${r.name}'`);
     fn.type = type;
     fn.params = r.params;
@@ -125,8 +166,13 @@ export class DeclChecker {
       this.ctx.currentFunction = fn;
       this.ctx.functionErrors = errors;
       this.ctx.loopDepth = 0;
+      this.ctx.switches = [];
+      this.ctx.labels = new Map();
+      this.ctx.gotos = [];
       try {
-        return this.ctx.stmts.functionBody(def.body);
+        const body = this.ctx.stmts.functionBody(def.body);
+        this.ctx.stmts.checkGotos();
+        return body;
       } finally {
         this.ctx.currentFunction = undefined;
         this.ctx.functionErrors = undefined;
@@ -138,7 +184,7 @@ export class DeclChecker {
     return fn;
   }
 
-  private global(r: ResolvedDeclarator, specs: ResolvedSpecifiers, initSyntax: SynExpr | undefined): VarDecl {
+  private global(r: ResolvedDeclarator, specs: ResolvedSpecifiers, initSyntax: SynInitializer | undefined): VarDecl {
     const name = r.name!;
     const storage = specs.storage;
     if (storage === 'auto' || storage === 'register') this.ctx.error(specs.storageLoc!, 'illegal storage class on file-scoped variable');
@@ -179,12 +225,15 @@ export class DeclChecker {
     return v;
   }
 
-  private local(r: ResolvedDeclarator, specs: ResolvedSpecifiers, initSyntax: SynExpr | undefined): VarDecl {
+  /** A file-scope (or static local) variable initialized where it is declared, with `static` storage. */
+
+  private local(r: ResolvedDeclarator, specs: ResolvedSpecifiers, initSyntax: SynInitializer | undefined): VarDecl {
     const name = r.name!;
     if (specs.storage === 'extern') this.ctx.unsupported(specs.storageLoc!, 'block-scope extern declaration');
     const prior = this.ctx.scope.own(name);
     if (prior) this.ctx.error(r.nameLoc, prior.kind === 'var' ? `redefinition of '${name}'` : `redefinition of '${name}' as different kind of symbol`);
-    if (!isComplete(r.type)) this.ctx.error(r.nameLoc, `variable has incomplete type '${typeToString(r.type)}'`);
+    const unsizedArray = r.type.kind === 'array' && r.type.length.kind === 'incomplete' && initSyntax !== undefined;
+    if (!isComplete(r.type) && !unsizedArray) this.ctx.error(r.nameLoc, `variable has incomplete type '${typeToString(r.type)}'`);
     const storage = storageClass(specs.storage);
     if (storage === 'static' && isVariablyModified(r.type)) {
       this.ctx.error(r.nameLoc, "variable length array declaration cannot have 'static' storage duration");
@@ -214,24 +263,42 @@ export class DeclChecker {
     };
   }
 
-  private initializer(v: VarDecl, syntax: SynExpr): Expr {
-    if (v.type.kind === 'array') this.ctx.unsupported(syntax.loc, 'array initializer');
+  /** The checked initializer of `v`; an array declared without a length takes it from the initializer. */
+  private initializer(v: VarDecl, syntax: SynInitializer): Expr {
     if (isVariablyModified(v.type)) this.ctx.error(syntax.loc, 'variable-sized object may not be initialized');
-    return convertForAssignment(this.ctx.exprs.value(syntax), v.type, 'initializing', syntax.loc);
+    const t = v.type;
+    const braced = syntax.kind === 'initList' || t.kind === 'array';
+    if (!braced && t.kind === 'struct') {
+      const value = this.ctx.exprs.value(syntax);
+      if (value.type.kind !== 'struct' || value.type.decl !== t.decl) {
+        this.ctx.error(syntax.loc, `initializing '${typeToString(t)}' with an expression of incompatible type '${typeToString(value.type)}'`);
+      }
+      return value;
+    }
+    if (!braced) return convertForAssignment(this.ctx.exprs.value(syntax), t, 'initializing', syntax.loc);
+    const list = InitializerChecker.check(this.ctx, t, syntax, syntax.loc);
+    // `int x = { 3 };`: braces around a scalar's initializer change nothing.
+    if (isScalar(t)) return list.elements[list.elements.length - 1]!.value;
+    if (list.type !== t) {
+      v.type = list.type;
+      (v as { declaredType: CType }).declaredType = list.type;
+    }
+    return list;
   }
 
   /** Initializers of objects with static storage must be constant expressions or address constants. */
-  private constantInitializer(v: VarDecl, syntax: SynExpr): Expr {
+  private constantInitializer(v: VarDecl, syntax: SynInitializer): Expr {
     const init = this.initializer(v, syntax);
-    if (init.constValue === undefined && !isAddressConstant(init)) {
-      this.ctx.error(syntax.loc, 'initializer element is not a compile-time constant');
+    const values = init.kind === 'initList' ? init.elements.map((e) => e.value) : [init];
+    for (const e of values) {
+      if (e.constValue === undefined && !isAddressConstant(e)) this.ctx.error(e.loc, 'initializer element is not a compile-time constant');
     }
     return init;
   }
 }
 
 function storageClass(s: StorageKeyword | undefined): StorageClass {
-  return s === undefined || s === 'typedef' ? 'none' : s;
+  return s === undefined || s === 'typedef' || s === '_Thread_local' ? 'none' : s;
 }
 
 /** C99 6.6p9: the address of an object with static storage (or a string literal), possibly converted. */

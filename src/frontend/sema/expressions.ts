@@ -2,10 +2,14 @@
 // sizeof (binary, assignment and conditional operators are in operators.ts).
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import type { Call, DeclRef, Expr, FunctionDecl, IncDec, Index, Member, SizeOf, VarDecl } from '../ast.js';
+import type { Call, DeclRef, Expr, FunctionDecl, IncDec, Index, Member, SizeOf, StringLiteral, VarDecl } from '../ast.js';
 import {
   arrayOf,
   charType,
+  compatible,
+  longType,
+  structLayout,
+  ulongType,
   doubleType,
   floatType,
   intType,
@@ -20,13 +24,16 @@ import {
   sizeOf,
   sizeType,
   unqualified,
+  voidType,
   type CType,
   type IntegerKind,
 } from '../ctypes.js';
 import { typeToString } from '../printC.js';
-import type { SynExpr } from '../syntax.js';
+import type { SynDesignator, SynExpr } from '../syntax.js';
+import { BuiltinChecker } from './builtins.js';
 import { wrapInteger, withConstant } from './constFold.js';
 import type { SemaContext } from './context.js';
+import { InitializerChecker, memberPath } from './initializers.js';
 import {
   conversionKind,
   convertForAssignment,
@@ -40,9 +47,11 @@ import { OperatorChecker, checkModifiable } from './operators.js';
 
 export class ExprChecker {
   private readonly operators: OperatorChecker;
+  private readonly builtins: BuiltinChecker;
 
   constructor(private readonly ctx: SemaContext) {
     this.operators = new OperatorChecker(this, ctx);
+    this.builtins = new BuiltinChecker(ctx);
   }
 
   /** The value of `e`: loaded if an lvalue, decayed if an array. */
@@ -63,20 +72,17 @@ export class ExprChecker {
       case 'int':
         return this.integerConstant(e);
       case 'float': {
-        if (e.suffix === 'l') this.ctx.unsupported(e.loc, 'long double');
-        const type = e.suffix === 'f' ? floatType : doubleType;
+        // A long double constant only reaches translated code converted (gcc's DBL_MAX is `((double)1.79...e+308L)`);
+        // its value is the decimal rounded once to double, which is the long double rounded to double except in
+        // double-rounding halfway cases no header constant has.
+        const type: CType = e.suffix === 'f' ? floatType : e.suffix === 'l' ? { kind: 'floating', fkind: 'ldouble' } : doubleType;
         return withConstant({ kind: 'floatLiteral', value: e.value, type, category: 'rvalue', loc: e.loc });
       }
       case 'char':
         return { kind: 'integerLiteral', value: BigInt(e.value), type: intType, category: 'rvalue', loc: e.loc, constValue: BigInt(e.value) };
       case 'string':
-        return {
-          kind: 'stringLiteral',
-          value: e.value,
-          type: arrayOf(charType, { kind: 'constant', value: e.value.length + 1 }),
-          category: 'lvalue',
-          loc: e.loc,
-        };
+        if (e.wide) this.ctx.unsupported(e.loc, 'wide string literal');
+        return stringLiteral(e.value, e.loc);
       case 'call':
         return this.call(e.callee, e.args, e.loc);
       case 'index':
@@ -103,12 +109,115 @@ export class ExprChecker {
         return this.operators.conditional(e.cond, e.then, e.else, e.loc);
       case 'comma':
         return this.operators.comma(e.lhs, e.rhs, e.loc);
+      case 'alignofType':
+        return this.alignOf(this.ctx.types.typeName(e.typeName), e.loc);
+      case 'alignofExpr':
+        return this.alignOf(this.check(e.operand).type, e.loc);
+      case 'stmtExpr': {
+        const { body, result } = this.ctx.stmts.statementExpression(e.body);
+        return { kind: 'stmtExpr', body, result, type: result?.type ?? voidType, category: 'rvalue', loc: e.loc };
+      }
+      case 'compoundLiteral':
+        return this.compoundLiteral(this.ctx.types.typeName(e.typeName), e.init, e.loc);
+      case 'vaArg': {
+        const operand = this.value(e.operand);
+        const type = this.ctx.types.typeName(e.typeName);
+        return { kind: 'vaArg', operand, type, category: 'rvalue', loc: e.loc };
+      }
+      case 'offsetof':
+        return this.offsetOf(this.ctx.types.typeName(e.typeName), e.member, e.path, e.loc);
+      case 'typesCompatible': {
+        const a = unqualified(this.ctx.types.typeName(e.a));
+        const b = unqualified(this.ctx.types.typeName(e.b));
+        const v = compatible(a, b) ? 1n : 0n;
+        return { kind: 'integerLiteral', value: v, type: intType, category: 'rvalue', loc: e.loc, constValue: v };
+      }
+      case 'generic':
+        return this.genericSelection(e);
     }
   }
 
-  private identifier(name: string, loc: SourceLoc): DeclRef {
+  private alignOf(t: CType, loc: SourceLoc): Expr {
+    const v = BigInt(this.ctx.types.alignOfType(t, loc));
+    return { kind: 'integerLiteral', value: v, type: sizeType, category: 'rvalue', loc, constValue: v };
+  }
+
+  /** `(T){ ... }`: an unnamed object of static storage at file scope, automatic in a function. */
+  private compoundLiteral(type: CType, init: Extract<SynExpr, { kind: 'compoundLiteral' }>['init'], loc: SourceLoc): Expr {
+    if (type.kind === 'function' || (type.kind !== 'array' && !isComplete(type))) this.ctx.error(loc, `compound literal has incomplete type '${typeToString(type)}'`);
+    const list = InitializerChecker.check(this.ctx, type, init, loc);
+    const decl: VarDecl = {
+      kind: 'var',
+      id: this.ctx.newId(),
+      name: '',
+      type: list.type,
+      declaredType: list.type,
+      storage: this.ctx.atFileScope ? 'static' : 'none',
+      scope: this.ctx.atFileScope ? 'global' : 'local',
+      loc,
+      init: list,
+      isDefinition: true,
+      addressTaken: false,
+      referenced: true,
+    };
+    if (this.ctx.atFileScope) this.ctx.globals.push(decl);
+    return { kind: 'compoundLiteral', decl, type: list.type, category: 'lvalue', loc };
+  }
+
+  /** `__builtin_offsetof(T, m.n[i])`: the byte offset, a constant. */
+  private offsetOf(t: CType, member: string, path: readonly SynDesignator[], loc: SourceLoc): Expr {
+    let offset = 0n;
+    let cur = t;
+    const steps: SynDesignator[] = [{ kind: 'field', name: member, loc }, ...path];
+    for (const step of steps) {
+      if (step.kind === 'field') {
+        if (cur.kind !== 'struct' || !cur.decl.fields) this.ctx.error(step.loc, `offsetof requires a struct or union type, '${typeToString(cur)}' invalid`);
+        const p = memberPath(cur, step.name);
+        if (!p) this.ctx.error(step.loc, `no member named '${step.name}' in '${typeToString(cur)}'`);
+        for (const f of p) {
+          const layout = structLayout((cur as Extract<CType, { kind: 'struct' }>).decl)!;
+          if (f.bits !== undefined) this.ctx.error(step.loc, `cannot compute offset of bit-field '${f.name}'`);
+          offset += BigInt(layout.offsets[f.index]!);
+          cur = f.type;
+        }
+      } else {
+        if (cur.kind !== 'array') this.ctx.error(step.loc, `subscripted value is not an array`);
+        const i = this.value(step.index).constValue;
+        if (typeof i !== 'bigint') this.ctx.unsupported(step.loc, 'offsetof with a non-constant array index');
+        offset += i * BigInt(sizeOf(cur.element) ?? 0);
+        cur = cur.element;
+      }
+    }
+    return { kind: 'integerLiteral', value: offset, type: sizeType, category: 'rvalue', loc, constValue: offset };
+  }
+
+  /** C11 `_Generic(e, T1: a, default: b)`: the association whose type matches e's (after lvalue conversion). */
+  private genericSelection(e: Extract<SynExpr, { kind: 'generic' }>): Expr {
+    const control = unqualified(this.value(e.control).type);
+    let chosen: SynExpr | undefined;
+    let fallback: SynExpr | undefined;
+    for (const a of e.associations) {
+      if (!a.typeName) fallback = a.value;
+      else if (compatible(unqualified(this.ctx.types.typeName(a.typeName)), control)) chosen ??= a.value;
+    }
+    const pick = chosen ?? fallback;
+    if (!pick) this.ctx.error(e.loc, `controlling expression type '${typeToString(control)}' not compatible with any generic association type`);
+    return this.check(pick);
+  }
+
+  private identifier(name: string, loc: SourceLoc): DeclRef | Expr {
     const sym = this.ctx.lookup(name, loc);
+    if (!sym && predefinedNames.has(name) && this.ctx.currentFunction) {
+      // `__func__` (and gcc's two older spellings) is a static array holding the function's name.
+      return stringLiteral(this.ctx.currentFunction.name, loc);
+    }
     if (!sym) this.ctx.error(loc, `use of undeclared identifier '${name}'`);
+    if (sym.kind === 'enumConstant') {
+      sym.referenced = true;
+      const v = sym.value;
+      const type = wrapInteger(v, intType) === v ? intType : v < 0n ? longType : wrapInteger(v, longType) === v ? longType : ulongType;
+      return { kind: 'integerLiteral', value: v, type, category: 'rvalue', loc, constValue: v };
+    }
     if (sym.kind === 'function') this.ctx.unsupported(loc, `function '${name}' used as a value (function pointers)`);
     if (sym.kind === 'typedef') this.ctx.error(loc, `unexpected type name '${name}': expected expression`);
     sym.referenced = true;
@@ -131,16 +240,24 @@ export class ExprChecker {
     return this.ctx.error(e.loc, `integer constant '${e.text}' is too large for any signed integer type`);
   }
 
-  private call(calleeSyntax: SynExpr, argSyntax: readonly SynExpr[], loc: SourceLoc): Call {
+  private call(calleeSyntax: SynExpr, argSyntax: readonly SynExpr[], loc: SourceLoc): Expr {
     let callee: FunctionDecl;
     if (calleeSyntax.kind === 'ident') {
       const sym = this.ctx.lookup(calleeSyntax.name, calleeSyntax.loc);
+      if (!sym && BuiltinChecker.handles(calleeSyntax.name)) {
+        return this.builtins.check(calleeSyntax.name, argSyntax, loc, (e) => this.value(e), (fn, args, at) => this.callFunction(fn, args, at));
+      }
       if (!sym) this.ctx.error(calleeSyntax.loc, `implicit declaration of function '${calleeSyntax.name}' is invalid in C99`);
       if (sym.kind !== 'function') return this.notCallable(this.check(calleeSyntax));
       callee = sym;
     } else {
       return this.notCallable(this.check(calleeSyntax));
     }
+    return this.callFunction(callee, argSyntax, loc);
+  }
+
+  /** A direct call of `callee`, arguments converted to its parameters. */
+  private callFunction(callee: FunctionDecl, argSyntax: readonly SynExpr[], loc: SourceLoc): Call {
     callee.referenced = true;
     const type = callee.type;
     const args = argSyntax.map((a) => this.value(a));
@@ -186,7 +303,11 @@ export class ExprChecker {
   }
 
   private member(baseSyntax: SynExpr, name: string, arrow: boolean, loc: SourceLoc): Member {
-    const base = arrow ? this.value(baseSyntax) : this.check(baseSyntax);
+    return this.memberOf(arrow ? this.value(baseSyntax) : this.check(baseSyntax), name, arrow, loc);
+  }
+
+  /** `base.name` / `base->name`; a member of an anonymous struct or union is reached through it. */
+  private memberOf(base: Expr, name: string, arrow: boolean, loc: SourceLoc): Member {
     let structType = base.type;
     if (arrow) {
       if (base.type.kind !== 'pointer' || base.type.pointee.kind !== 'struct') {
@@ -199,22 +320,35 @@ export class ExprChecker {
     }
     const fields = structType.decl.fields;
     if (!fields) this.ctx.error(loc, `incomplete definition of type '${typeToString(structType)}'`);
-    const field = fields.find((f) => f.name === name);
-    if (!field) this.ctx.error(loc, `no member named '${name}' in '${typeToString(structType)}'`);
-    return {
-      kind: 'member',
-      base,
-      field,
-      arrow,
-      structType,
-      type: qualify(field.type, qualifiersOf(structType)),
-      category: arrow || base.category === 'lvalue' ? 'lvalue' : 'rvalue',
-      loc,
-    };
+    const path = memberPath(structType, name);
+    if (!path) this.ctx.error(loc, `no member named '${name}' in '${typeToString(structType)}'`);
+    let e: Member | undefined;
+    let at: Expr = base;
+    let st = structType;
+    let viaArrow = arrow;
+    for (const field of path) {
+      e = {
+        kind: 'member',
+        base: at,
+        field,
+        arrow: viaArrow,
+        structType: st,
+        type: qualify(field.type, qualifiersOf(st)),
+        category: viaArrow || at.category === 'lvalue' ? 'lvalue' : 'rvalue',
+        loc,
+      };
+      at = e;
+      viaArrow = false;
+      if (field.type.kind === 'struct') st = field.type;
+    }
+    return e!;
   }
 
-  private unary(op: '+' | '-' | '!' | '~' | '*' | '&', operandSyntax: SynExpr, loc: SourceLoc): Expr {
+  private unary(op: '+' | '-' | '!' | '~' | '*' | '&' | '__real__' | '__imag__', operandSyntax: SynExpr, loc: SourceLoc): Expr {
     switch (op) {
+      case '__real__':
+      case '__imag__':
+        return this.ctx.unsupported(loc, `'${op}' (complex numbers)`);
       case '&': {
         const operand = this.check(operandSyntax);
         if (operand.category !== 'lvalue') {
@@ -269,7 +403,6 @@ export class ExprChecker {
     if ((target.kind === 'pointer' && operand.type.kind === 'floating') || (target.kind === 'floating' && operand.type.kind === 'pointer')) {
       this.ctx.error(loc, `cannot cast between '${typeToString(operand.type)}' and '${typeToString(target)}'`);
     }
-    if (target.kind === 'pointer' && target.pointee.kind === 'function') this.ctx.unsupported(loc, 'function pointer');
     // Keep an explicit node even for a no-op, so the AST shows every cast the source wrote.
     return makeCast(operand, unqualified(target), conversionKind(operand, target) ?? 'noop', false, loc);
   }
@@ -290,4 +423,10 @@ export function markAddressTaken(e: Expr): void {
   let cur: Expr = e;
   while (cur.kind === 'member' && !cur.arrow) cur = cur.base;
   if (cur.kind === 'declRef') (cur.decl as VarDecl).addressTaken = true;
+}
+
+const predefinedNames = new Set(['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__']);
+
+function stringLiteral(value: string, loc: SourceLoc): StringLiteral {
+  return { kind: 'stringLiteral', value, type: arrayOf(charType, { kind: 'constant', value: value.length + 1 }), category: 'lvalue', loc };
 }

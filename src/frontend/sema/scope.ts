@@ -1,10 +1,12 @@
-// Lexical scopes for semantic analysis: ordinary identifiers (variables, functions, typedefs) and
-// struct tags live in separate name spaces, as in C.
+// Lexical scopes for semantic analysis: ordinary identifiers (variables, functions, typedefs, enum
+// constants) and struct/union/enum tags live in separate name spaces, as in C.
 
 import type { DiagnosticError } from '../../ir/diagnostics.js';
-import type { FunctionDecl, StructDecl, TypedefDecl, VarDecl } from '../ast.js';
+import type { EnumConstant, EnumDecl, FunctionDecl, StructDecl, TypedefDecl, VarDecl } from '../ast.js';
 
-export type OrdinarySymbol = VarDecl | FunctionDecl | TypedefDecl;
+export type OrdinarySymbol = VarDecl | FunctionDecl | TypedefDecl | EnumConstant;
+
+export type TagDecl = StructDecl | EnumDecl;
 
 export type ScopeKind = 'file' | 'function' | 'block' | 'prototype';
 
@@ -12,7 +14,7 @@ export class Scope {
   private readonly ordinary = new Map<string, OrdinarySymbol>();
   /** Names whose declaration failed, with the error: a use of one is a follow-on error, not a new one. */
   private readonly failed = new Map<string, DiagnosticError>();
-  private readonly tags = new Map<string, StructDecl>();
+  private readonly tags = new Map<string, TagDecl>();
 
   constructor(
     readonly kind: ScopeKind,
@@ -44,11 +46,11 @@ export class Scope {
     if (!this.ordinary.has(name)) this.failed.set(name, error);
   }
 
-  ownTag(tag: string): StructDecl | undefined {
+  ownTag(tag: string): TagDecl | undefined {
     return this.tags.get(tag);
   }
 
-  lookupTag(tag: string): StructDecl | undefined {
+  lookupTag(tag: string): TagDecl | undefined {
     for (let s: Scope | undefined = this; s; s = s.parent) {
       const found = s.tags.get(tag);
       if (found) return found;
@@ -56,7 +58,7 @@ export class Scope {
     return undefined;
   }
 
-  declareTag(tag: string, decl: StructDecl): void {
+  declareTag(tag: string, decl: TagDecl): void {
     this.tags.set(tag, decl);
   }
 }

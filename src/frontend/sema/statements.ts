@@ -1,11 +1,13 @@
 // Checks statements and blocks: conditions, loops, break/continue placement, returns, local
 // declarations, and `#pragma scop` / `#pragma endscop` regions.
 
-import type { CompoundStmt, DeclStmt, ExprStmt, ScopStmt, Stmt } from '../ast.js';
+import type { CaseStmt, CompoundStmt, DeclStmt, Expr, ExprStmt, ScopStmt, Stmt, SwitchStmt } from '../ast.js';
+import { isInteger } from '../ctypes.js';
 import { typeToString } from '../printC.js';
-import { declaratorName, type SynBlockItem, type SynCompound, type SynDeclaration, type SynStmt } from '../syntax.js';
+import { declaratorName, type SynBlockItem, type SynCompound, type SynDeclaration, type SynExpr, type SynStmt } from '../syntax.js';
+import { wrapInteger } from './constFold.js';
 import type { SemaContext } from './context.js';
-import { convertForAssignment } from './conversions.js';
+import { convert, convertForAssignment, promote, rvalue } from './conversions.js';
 
 export class StmtChecker {
   constructor(private readonly ctx: SemaContext) {}
@@ -17,6 +19,24 @@ export class StmtChecker {
 
   private compound(c: SynCompound): CompoundStmt {
     return this.ctx.inScope('block', () => ({ kind: 'compound', loc: c.loc, body: this.blockItems(c.items) }));
+  }
+
+  /** The statements of `({ ... })` and the value of its last statement when that is an expression. */
+  statementExpression(c: SynCompound): { body: Stmt[]; result?: Expr } {
+    if (!this.ctx.currentFunction) this.ctx.error(c.loc, 'statement expression not allowed at file scope');
+    return this.ctx.inScope('block', () => {
+      const body = this.blockItems(c.items);
+      const last = body[body.length - 1];
+      if (last?.kind !== 'expr' || last.expr.type.kind === 'void') return { body };
+      return { body: body.slice(0, -1), result: rvalue(last.expr) };
+    });
+  }
+
+  /** After a function body: every goto names a label of the function. */
+  checkGotos(): void {
+    for (const g of this.ctx.gotos) {
+      if (!this.ctx.labels.has(g.label)) this.ctx.error(g.loc, `use of undeclared label '${g.label}'`);
+    }
   }
 
   /**
@@ -46,7 +66,9 @@ export class StmtChecker {
             return;
           }
           const target = scop ? scop.body : out;
-          if (item.kind === 'declaration') {
+          if (item.kind === 'staticAssert') {
+            this.ctx.decls.staticAssert(item);
+          } else if (item.kind === 'declaration') {
             const d = this.declStmt(item);
             if (d) target.push(d);
           } else {
@@ -107,12 +129,75 @@ export class StmtChecker {
           return { kind: 'for', loc: s.loc, init, cond, step, body: this.loopBody(s.body) };
         });
       case 'break':
+        if (ctx.loopDepth === 0 && ctx.switches.length === 0) ctx.error(s.loc, "'break' statement not in loop or switch statement");
+        return { kind: s.kind, loc: s.loc };
       case 'continue':
         if (ctx.loopDepth === 0) ctx.error(s.loc, `'${s.kind}' statement not in loop statement`);
         return { kind: s.kind, loc: s.loc };
       case 'return':
         return this.returnStmt(s);
+      case 'switch':
+        return this.switchStmt(s);
+      case 'case':
+        return this.caseStmt(s);
+      case 'default': {
+        const sw = ctx.switches[ctx.switches.length - 1];
+        if (!sw) ctx.error(s.loc, "'default' statement not in switch statement");
+        if (sw.default) ctx.error(s.loc, 'multiple default labels in one switch');
+        const d = { kind: 'default' as const, loc: s.loc, body: this.statement(s.body) };
+        sw.default = d;
+        return d;
+      }
+      case 'label':
+        if (ctx.labels.has(s.name)) ctx.error(s.loc, `redefinition of label '${s.name}'`);
+        ctx.labels.set(s.name, s.loc);
+        return { kind: 'label', loc: s.loc, name: s.name, body: this.statement(s.body) };
+      case 'goto':
+        ctx.gotos.push({ label: s.label, loc: s.loc });
+        return { kind: 'goto', loc: s.loc, label: s.label };
+      case 'asm':
+        return { kind: 'asm', loc: s.loc };
     }
+  }
+
+  /** `switch`: the controlling value is promoted; the case labels in the body are collected on the way. */
+  private switchStmt(s: Extract<SynStmt, { kind: 'switch' }>): SwitchStmt {
+    const raw = this.ctx.exprs.value(s.cond);
+    if (!isInteger(raw.type)) this.ctx.error(raw.loc, `statement requires expression of integer type ('${typeToString(raw.type)}' invalid)`);
+    const cond = promote(raw);
+    const frame: { cases: CaseStmt[]; default?: SwitchStmt['default']; cond: Expr } = { cases: [], cond };
+    this.ctx.switches.push(frame);
+    let body: Stmt;
+    try {
+      body = this.statement(s.body);
+    } finally {
+      this.ctx.switches.pop();
+    }
+    return { kind: 'switch', loc: s.loc, cond, body, cases: frame.cases, default: frame.default };
+  }
+
+  private caseStmt(s: Extract<SynStmt, { kind: 'case' }>): CaseStmt {
+    const sw = this.ctx.switches[this.ctx.switches.length - 1];
+    if (!sw) this.ctx.error(s.loc, "'case' statement not in switch statement");
+    const value = this.caseValue(s.value, sw.cond);
+    const last = s.last ? this.caseValue(s.last, sw.cond) : undefined;
+    if (last !== undefined && last < value) this.ctx.error(s.loc, 'empty range specified');
+    const hi = last ?? value;
+    for (const c of sw.cases) {
+      if (value <= (c.last ?? c.value) && c.value <= hi) this.ctx.error(s.value.loc, `duplicate case value '${value}'`);
+    }
+    // Registered before the body is checked, so that source order is kept for nested labels.
+    const c: CaseStmt = { kind: 'case', loc: s.loc, value, last, body: { kind: 'null', loc: s.loc } };
+    sw.cases.push(c);
+    (c as { body: Stmt }).body = this.statement(s.body);
+    return c;
+  }
+
+  /** A case label's value: an integer constant converted to the promoted type of the controlling expression. */
+  private caseValue(e: SynExpr, cond: Expr): bigint {
+    const v = convert(this.ctx.exprs.value(e), cond.type).constValue;
+    if (typeof v !== 'bigint') this.ctx.error(e.loc, 'expression is not an integer constant expression');
+    return wrapInteger(v, cond.type as Parameters<typeof wrapInteger>[1]);
   }
 
   private loopBody(body: SynStmt): Stmt {

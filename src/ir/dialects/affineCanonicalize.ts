@@ -1,6 +1,7 @@
 // Canonicalization patterns for the affine dialect: compose affine.apply into users, simplify maps and sets,
 // fold constant min/max bounds, remove zero-trip loops, inline single-trip loops and constant-condition ifs.
 
+import { foldMemRefCastOperand } from './memrefCanonicalize.js';
 import { AffineExpr, dimExpr, replaceDimsAndSymbols, sub } from '../affineExpr.js';
 import { fullyComposeAffineMapAndOperands, fullyComposeIntegerSetAndOperands } from '../affineCompose.js';
 import { simplifyAffineExpr, simplifyIntegerSet } from '../affineFlatten.js';
@@ -232,8 +233,8 @@ export const affineCanonicalizations: Readonly<Record<string, readonly RewritePa
   'affine.apply': [composeOpMap('affine.apply', 0)],
   'affine.min': [composeOpMap('affine.min', 0), simplifyMinMax('affine.min')],
   'affine.max': [composeOpMap('affine.max', 0), simplifyMinMax('affine.max')],
-  'affine.load': [composeOpMap('affine.load', 1)],
-  'affine.store': [composeOpMap('affine.store', 2)],
+  'affine.load': [composeOpMap('affine.load', 1), foldMemRefCastOperand('affine.load', 0)],
+  'affine.store': [composeOpMap('affine.store', 2), foldMemRefCastOperand('affine.store', 1)],
   'affine.for': [canonicalizeForBounds, foldTrivialAffineFor],
   'affine.if': [canonicalizeAffineIf, dropEmptyElse('affine.if')],
   'affine.parallel': [composeParallelBounds],

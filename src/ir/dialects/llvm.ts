@@ -8,7 +8,7 @@ import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Region, Value } from '../operation.js';
 import { lookupSymbol } from '../symbols.js';
 import { IntegerType, Type, i32 } from '../types.js';
-import { parseTerminatorOperands, printTerminatorOperands } from './common.js';
+import { parseCastSyntax, parseTerminatorOperands, printCastSyntax, printTerminatorOperands } from './common.js';
 import {
   LLVMArrayType,
   LLVMEnumAttr,
@@ -423,6 +423,22 @@ const gepOp = defineOp({
   },
 });
 
+/** `llvm.inttoptr %i : i64 to !llvm.ptr` and `llvm.ptrtoint %p : !llvm.ptr to i64`. */
+function pointerCastOp(name: string, summary: string, toPointer: boolean): OpDefinition {
+  return defineOp({
+    name,
+    summary,
+    traits: ['Pure'],
+    parse: parseCastSyntax,
+    print: printCastSyntax,
+    verify(op) {
+      const [int, ptr] = toPointer ? [op.operand(0).type, op.result().type] : [op.result().type, op.operand(0).type];
+      if (!(int instanceof IntegerType) || !(ptr instanceof LLVMPointerType)) throw op.emitError('expects an integer and an LLVM pointer');
+    },
+  });
+}
+const intToPtrOp = pointerCastOp('llvm.inttoptr', 'integer to pointer cast', true);
+const ptrToIntOp = pointerCastOp('llvm.ptrtoint', 'pointer to integer cast', false);
 // ------------------------------------------------------------------------ builders
 
 const llvmPtr = LLVMPointerType.get();
@@ -485,13 +501,21 @@ export const llvmGetElementPtr = {
   },
 };
 
+export const llvmIntToPtr = {
+  create: (b: Builder, value: Value): Operation => b.create('llvm.inttoptr', { operands: [value], resultTypes: [llvmPtr] }),
+};
+
+export const llvmPtrToInt = {
+  create: (b: Builder, ptr: Value, type: Type): Operation => b.create('llvm.ptrtoint', { operands: [ptr], resultTypes: [type] }),
+};
+
 export const llvmZero = {
   create: (b: Builder): Operation => b.create('llvm.mlir.zero', { resultTypes: [llvmPtr] }),
 };
 
 export const llvmDialect: DialectDefinition = {
   name: 'llvm',
-  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp],
+  ops: [funcOp, returnOp, callOp, globalOp, addressOfOp, typedConstant('llvm.mlir.zero', 'zero (null) value'), typedConstant('llvm.mlir.undef', 'undefined value'), loadOp, storeOp, gepOp, intToPtrOp, ptrToIntOp],
   parseType: parseLLVMTypeBody,
   parseAttribute: parseLLVMAttribute,
 };

@@ -1,6 +1,7 @@
-// The memref dialect: allocation, loads and stores, dim, cast, and globals.
+// The memref dialect: allocation, loads and stores, dim, casts, collapse_shape, the data address, and globals.
 
 import {
+  ArrayAttr,
   Attribute,
   DenseElementsAttr,
   IntegerAttr,
@@ -10,7 +11,8 @@ import {
   UnitAttr,
 } from '../attributes.js';
 import type { Builder } from '../builder.js';
-import { OpAsmParser, OpDefinition, defineOp } from '../opDefinition.js';
+import { OpAsmParser, OpDefinition, defineOp, withCanonicalizations } from '../opDefinition.js';
+import { foldMemRefCastOperand } from './memrefCanonicalize.js';
 import { DialectDefinition } from '../opRegistry.js';
 import { Operation, Value } from '../operation.js';
 import { lookupSymbol, verifySymbolAttrs } from '../symbols.js';
@@ -335,6 +337,82 @@ const getGlobalOp = defineOp({
   },
 });
 
+/** `memref.extract_aligned_pointer_as_index %m : memref<...> -> index`: the address of the data, as an integer. */
+const extractAlignedPointerOp = defineOp({
+  name: 'memref.extract_aligned_pointer_as_index',
+  summary: 'extracts the aligned pointer of a memref as an index',
+  traits: ['Pure'],
+  parse(p) {
+    const m = p.parseOperand();
+    const attrs = new Map<string, Attribute>();
+    p.parseOptionalAttrDict(attrs);
+    const t = p.parseColonType();
+    p.parseArrow();
+    const rt = p.parseType();
+    return p.create({ operands: [p.resolveOperand(m, t)], resultTypes: [rt], attributes: attrs });
+  },
+  print(p, op) {
+    printOperandSyntax(p, op);
+    p.print(' -> ');
+    p.printType(op.result().type);
+  },
+  verify(op) {
+    const t = op.operand(0).type;
+    if (!(t instanceof MemRefType || t instanceof UnrankedMemRefType)) throw op.emitError(`operand #0 must be a memref, but got '${t.key}'`);
+    if (!(op.result().type instanceof IndexType)) throw op.emitError('result #0 must be index');
+  },
+  resultNames: () => ['intptr'],
+});
+
+/** `memref.collapse_shape %m [[0, 1], [2]] : memref<4x5x6xf32> into memref<20x6xf32>`: groups of dims merged. */
+const collapseShapeOp = defineOp({
+  name: 'memref.collapse_shape',
+  summary: 'operation to produce a memref with a smaller rank',
+  traits: ['Pure'],
+  properties: ['reassociation'],
+  parse(p) {
+    const m = p.parseOperand();
+    const reassociation = p.parseAttribute();
+    const attrs = new Map<string, Attribute>([['reassociation', reassociation]]);
+    p.parseOptionalAttrDict(attrs);
+    const from = p.parseColonType();
+    p.parseKeyword('into');
+    const to = p.parseType();
+    return p.create({ operands: [p.resolveOperand(m, from)], resultTypes: [to], attributes: attrs });
+  },
+  print(p, op) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    p.print(' ');
+    p.printAttribute(op.attr('reassociation')!);
+    p.printOptionalAttrDict(op.attributes, ['reassociation']);
+    p.print(' : ');
+    p.printType(op.operand(0).type);
+    p.print(' into ');
+    p.printType(op.result().type);
+  },
+  verify(op) {
+    const from = op.operand(0).type;
+    const to = op.result().type;
+    const groups = collapseGroups(op);
+    if (!(from instanceof MemRefType) || !(to instanceof MemRefType) || from.elementType !== to.elementType) throw op.emitError('expects memrefs of the same element type');
+    if (groups.length !== to.rank || groups.flat().length !== from.rank) throw op.emitError('reassociation does not match the ranks');
+    groups.forEach((g, i) => {
+      const dynamic = g.some((d) => from.shape[d] === kDynamic);
+      const size = g.reduce((a, d) => a * from.shape[d]!, 1);
+      if (dynamic ? to.shape[i] !== kDynamic : to.shape[i] !== size) throw op.emitError(`collapsed dimension ${i} must be ${dynamic ? 'dynamic' : size}`);
+    });
+  },
+  resultNames: () => ['collapse_shape'],
+});
+
+/** The dimension groups of a memref.collapse_shape. */
+export function collapseGroups(op: Operation): number[][] {
+  const r = op.attr('reassociation');
+  if (!(r instanceof ArrayAttr)) return [];
+  return r.elements.map((g) => (g instanceof ArrayAttr ? g.elements.map((d) => Number((d as IntegerAttr).value)) : []));
+}
+
 // ------------------------------------------------------------------------ accessors and builders
 
 /** memref.alloc / memref.alloca: operands are the dynamic sizes (then layout symbols, which we never create). */
@@ -372,6 +450,13 @@ export const memrefStore = {
   create: (b: Builder, value: Value, memref: Value, indices: readonly Value[]): Operation => b.create('memref.store', { operands: [value, memref, ...indices] }),
 };
 
+/** memref.dim: operands are [memref, index]; the extent of that dimension. */
+export const memrefDim = {
+  source: (op: Operation): Value => op.operand(0),
+  index: (op: Operation): Value => op.operand(1),
+  create: (b: Builder, memref: Value, index: Value): Operation => b.create('memref.dim', { operands: [memref, index], resultTypes: [indexType] }),
+};
+
 export const memrefCast = {
   source: (op: Operation): Value => op.operand(0),
   create: (b: Builder, v: Value, to: MemRefType): Operation => b.create('memref.cast', { operands: [v], resultTypes: [to] }),
@@ -398,6 +483,19 @@ export const memrefGlobal = {
   splat: (type: MemRefType, value: bigint | number): DenseElementsAttr => new DenseElementsAttr(RankedTensorType.get(type.shape, type.elementType), [value], true),
 };
 
+export const memrefExtractAlignedPointer = {
+  /** The address of a memref's data, as an index. */
+  create: (b: Builder, memref: Value): Operation => b.create('memref.extract_aligned_pointer_as_index', { operands: [memref], resultTypes: [indexType] }),
+};
+
+export const memrefCollapseShape = {
+  groups: collapseGroups,
+  create(b: Builder, memref: Value, groups: readonly (readonly number[])[], to: MemRefType): Operation {
+    const reassociation = new ArrayAttr(groups.map((g) => new ArrayAttr(g.map((d) => IntegerAttr.i64(d)))));
+    return b.create('memref.collapse_shape', { operands: [memref], resultTypes: [to], attributes: { reassociation } });
+  },
+};
+
 export const memrefGetGlobal = {
   name: (op: Operation): string => (op.attr('name') as SymbolRefAttr).root,
   create: (b: Builder, name: string, type: MemRefType): Operation => b.create('memref.get_global', { resultTypes: [type], attributes: { name: new SymbolRefAttr(name) } }),
@@ -405,15 +503,20 @@ export const memrefGetGlobal = {
 
 export const memrefDialect: DialectDefinition = {
   name: 'memref',
-  ops: [
+  ops: withCanonicalizations([
     allocOp('memref.alloc', 'memory allocation operation'),
     allocOp('memref.alloca', 'stack memory allocation operation'),
     deallocOp,
     loadOp,
     storeOp,
     dimOp,
+    extractAlignedPointerOp,
+    collapseShapeOp,
     castOp,
     globalOp,
     getGlobalOp,
-  ],
+  ], {
+    'memref.load': [foldMemRefCastOperand('memref.load', 0)],
+    'memref.store': [foldMemRefCastOperand('memref.store', 1)],
+  }),
 };

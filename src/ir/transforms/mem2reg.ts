@@ -136,12 +136,13 @@ function isStructured(op: Operation): boolean {
 /**
  * Promotes the promotable allocas in the body of `func` (a function-like op with one region) and erases them.
  * Returns how many allocas were promoted. Allocas accessed at non-constant subscripts, passed to any other op,
- * or stored under ops other than scf/affine for/if/while are left alone.
+ * or stored under ops other than scf/affine for/if/while are left alone; with `only`, so is every other alloca.
  */
-export function promoteAllocas(func: Operation): number {
+export function promoteAllocas(func: Operation, only?: ReadonlySet<Operation>): number {
   const body = func.regions[0]?.entryOrNull;
   if (!body || func.regions.length !== 1 || !isStructured(func)) return 0;
   const excluded = new Set<Operation>();
+  if (only) func.walk((o) => void (o.name === 'memref.alloca' && !only.has(o) && excluded.add(o)));
   let m: SlotMap;
   let live: SlotLiveness;
   for (;;) {

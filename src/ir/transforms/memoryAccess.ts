@@ -69,8 +69,11 @@ function rootOf(m: Value): Root | undefined {
   return undefined;
 }
 
-/** False only when the two memrefs are provably different storage (distinct allocations or globals). */
-export function mayAliasMemrefs(a: Value, b: Value): boolean {
+/**
+ * False only when the two memrefs are provably different storage (distinct allocations or globals), or, with
+ * `distinctArguments` (the polyhedral model's assumption, as C `restrict`), different function arguments.
+ */
+export function mayAliasMemrefs(a: Value, b: Value, distinctArguments = false): boolean {
   if (a === b) return true;
   const ra = rootOf(a);
   const rb = rootOf(b);
@@ -78,6 +81,7 @@ export function mayAliasMemrefs(a: Value, b: Value): boolean {
   // A fresh allocation is distinct from every other allocation, argument and global.
   if (ra.kind === 'alloc' || rb.kind === 'alloc') return ra.kind === 'alloc' && rb.kind === 'alloc' ? ra.op === rb.op : false;
   if (ra.kind === 'global' && rb.kind === 'global') return ra.name === rb.name;
+  if (distinctArguments && ra.kind === 'arg' && rb.kind === 'arg') return ra.value === rb.value;
   // Arguments may alias each other and any global.
   return true;
 }
@@ -100,6 +104,9 @@ function subscriptDistances(a: MemAccess, b: MemAccess, builder: AffineExprBuild
 export class AccessComparator {
   private readonly builder = new AffineExprBuilder(opaqueLeaves);
 
+  /** `distinctArguments`: memref arguments of a function never alias each other (see mayAliasMemrefs). */
+  constructor(private readonly distinctArguments = false) {}
+
   /** True if both accesses surely touch the same element (same memref value, equal subscripts). */
   sameElement(a: MemAccess, b: MemAccess): boolean {
     const d = subscriptDistances(a, b, this.builder);
@@ -108,7 +115,7 @@ export class AccessComparator {
 
   /** False only when the accesses provably touch different elements. */
   mayAlias(a: MemAccess, b: MemAccess): boolean {
-    if (!mayAliasMemrefs(a.memref, b.memref)) return false;
+    if (!mayAliasMemrefs(a.memref, b.memref, this.distinctArguments)) return false;
     const d = subscriptDistances(a, b, this.builder);
     // Same memref value: distinct when some subscript differs by a non-zero constant.
     return !(d && d.some((x) => x !== undefined && x !== 0));

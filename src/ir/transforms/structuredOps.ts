@@ -14,7 +14,7 @@ export function yieldName(op: Operation): string {
 }
 
 /** Creates `name` before `old` with the given operands/results, moving `old`'s regions and attributes over. */
-function replaceWithExtended(old: Operation, operands: readonly Value[], resultTypes: readonly Type[]): Operation {
+function replaceWith(old: Operation, operands: readonly Value[], resultTypes: readonly Type[]): Operation {
   const regions = old.regions.map((r) => {
     const nr = new Region();
     nr.takeBody(r);
@@ -39,7 +39,7 @@ export function appendOperands(term: Operation, values: readonly Value[]): void 
  */
 export function addLoopCarried(loop: Operation, inits: readonly Value[], locs: readonly SourceLoc[] = []): { op: Operation; args: Value[] } {
   const types = inits.map((v) => v.type);
-  const op = replaceWithExtended(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
+  const op = replaceWith(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
   const body = op.region(0).entry;
   return { op, args: types.map((t, k) => body.addArgument(t, locs[k])) };
 }
@@ -50,7 +50,7 @@ export function addLoopCarried(loop: Operation, inits: readonly Value[], locs: r
  * region existed, the else-values to its yield. Returns the new op and whether the else region was created.
  */
 export function addIfResults(ifOp: Operation, types: readonly Type[], elseValues: readonly Value[]): { op: Operation; createdElse: boolean } {
-  const op = replaceWithExtended(ifOp, ifOp.operandValues(), [...ifOp.resultTypes(), ...types]);
+  const op = replaceWith(ifOp, ifOp.operandValues(), [...ifOp.resultTypes(), ...types]);
   const elseR = op.region(1);
   if (!elseR.empty) return { op, createdElse: false };
   const block = elseR.addBlock(new Block());
@@ -64,8 +64,23 @@ export function addIfResults(ifOp: Operation, types: readonly Type[], elseValues
  */
 export function addWhileCarried(loop: Operation, inits: readonly Value[], locs: readonly SourceLoc[] = []): { op: Operation; beforeArgs: Value[]; afterArgs: Value[] } {
   const types = inits.map((v) => v.type);
-  const op = replaceWithExtended(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
+  const op = replaceWith(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
   const before = op.region(0).entry;
   const after = op.region(1).entry;
   return { op, beforeArgs: types.map((t, k) => before.addArgument(t, locs[k])), afterArgs: types.map((t, k) => after.addArgument(t, locs[k])) };
+}
+
+/**
+ * affine.for / scf.for without loop-carried values, or affine.if / scf.if without results: none may be used any
+ * more, and the yields must carry nothing. Returns the new op, which takes over the regions.
+ */
+export function dropCarriedValues(op: Operation): Operation {
+  if (op.results.some((r) => r.hasUses())) throw new Error(`dropCarriedValues: a result of '${op.name}' is still used`);
+  const control = isForLike(op) ? op.numOperands - op.numResults : op.numOperands;
+  const n = replaceWith(op, op.operandValues(0, control), []);
+  if (isForLike(n)) {
+    const body = n.region(0).entry;
+    while (body.arguments.length > 1) body.eraseArgument(body.arguments.length - 1);
+  }
+  return n;
 }

@@ -1,4 +1,4 @@
-// ERROR: 5:5: 'break' statement not in loop statement
+// ERROR: 5:5: 'break' statement not in loop or switch statement
 void f(int a)
 {
   if (a)

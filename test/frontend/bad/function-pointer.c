@@ -1,6 +1,6 @@
-// ERROR: 4:8: unsupported C construct: function pointer
+// ERROR: 5:10: unsupported C construct: call through a function pointer
 int apply(int x)
 {
-  int (*fp)(int);
-  return x;
+  int (*fp)(int) = 0;
+  return fp(x);
 }

@@ -1,5 +1,9 @@
-// ERROR: 4:3: unsupported C construct: goto statement
-void f(void)
+// ERROR: 7:5: unsupported C construct: goto 'again' backwards or into a block
+int f(int n)
 {
-  goto done;
+again:
+  n = n / 2;
+  if (n > 10)
+    goto again;
+  return n;
 }

@@ -1,2 +1,7 @@
-// ERROR: 2:1: unsupported C construct: long double
+// ERROR: 6:10: unsupported C construct: value of type 'long double'
 long double x;
+
+double get(void)
+{
+  return x;
+}

@@ -1,2 +1,7 @@
-// ERROR: 2:1: unsupported C construct: union
+// ERROR: 6:11: unsupported C construct: union member access
 union u { int i; float f; };
+
+float as_float(union u *p)
+{
+  return p->f;
+}

@@ -1,0 +1,22 @@
+// parallelize: late parallelization; affine.for loops whose iterations carry no dependence become affine.parallel,
+// with `reduce` when the only carried values are reductions (run after mem2reg and detect-reductions).
+
+import { parallelizeLoops } from '../src/affine/parallelize.js';
+import { definePass } from '../src/pipeline/pass.js';
+
+export const parallelizePass = definePass({
+  name: 'parallelize',
+  summary: 'Turn affine.for loops without loop-carried dependences into affine.parallel (with reduce for reductions)',
+  anchor: 'func.func',
+  options: [
+    {
+      name: 'nested-reductions',
+      type: 'bool',
+      default: false,
+      description: 'Also make reduction loops nested in a parallel loop parallel (by default they stay sequential)',
+    },
+  ],
+  run(op, options, ctx) {
+    parallelizeLoops(op, (loop, message) => ctx.remark(loop.loc, `parallelize: ${message}`), { nestedReductions: options['nested-reductions'] as boolean });
+  },
+});

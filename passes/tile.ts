@@ -1,0 +1,46 @@
+// tile: tiles the schedule tree of every scop (the attached scop.schedule, else the original order): outermost
+// permutable bands of two or more loops become tile and point bands, point loops reordered for stride-one accesses,
+// sequential tile bands skewed into a wavefront; the verified tree is attached as scop.schedule.
+
+import { computeDependences } from '../src/poly/dependences.js';
+import { definePass } from '../src/pipeline/pass.js';
+import { legalScheduleTree, readTileSizesAttr, scheduleAnchor, writeScheduleAttr } from '../src/schedule/scopTree.js';
+import { DEFAULT_TILE_SIZE, tileTree } from '../src/schedule/tile.js';
+import { modelWithRemarks } from './print-scop.js';
+
+export const tilePass = definePass({
+  name: 'tile',
+  summary: 'Tile the permutable bands of each scop\'s schedule tree (intra-tile reorder for stride-one accesses, wavefront for pipelined parallelism) and attach it',
+  anchor: 'builtin.module',
+  options: [
+    {
+      name: 'sizes',
+      type: 'int-list',
+      default: [],
+      minimum: 1,
+      description: `tile size per band member, outermost first; later members take the last size; 1 leaves a member untiled (default: the scop's scop.tile_sizes, else ${DEFAULT_TILE_SIZE})`,
+    },
+    { name: 'intra-tile', type: 'bool', default: true, description: 'reorder the point loops so the innermost one has stride-one accesses' },
+    { name: 'wavefront', type: 'bool', default: true, description: 'give a tile band whose outermost loop is sequential a parallel loop (move a parallel tile loop out, else skew into a wavefront)' },
+  ],
+  run(op, options, ctx) {
+    for (const x of modelWithRemarks(op, ctx)) {
+      const deps = computeDependences(x.scop, { distances: false });
+      const tree = legalScheduleTree(x, deps);
+      const given = options['sizes'] as number[];
+      const sizes = given.length > 0 ? given : (readTileSizesAttr(x) ?? []);
+      const r = tileTree(x.scop, deps, tree, { sizes, intraTile: options['intra-tile'] as boolean, wavefront: options['wavefront'] as boolean });
+      const anchor = scheduleAnchor(x);
+      for (const n of r.notes) {
+        const at = x.scop.statements.findIndex((s) => s.name === n.statements[0]);
+        ctx.remark((x.statementOps[at] ?? anchor).loc, `tile: ${n.message}`);
+      }
+      if (r.tiled === 0) {
+        ctx.remark(anchor.loc, `tile: scop @${x.scop.name}: no band tiled`);
+        continue;
+      }
+      writeScheduleAttr(x, r.tree);
+      ctx.remark(anchor.loc, `tile: scop @${x.scop.name}: ${r.tiled} band${r.tiled === 1 ? '' : 's'} tiled`);
+    }
+  },
+});

@@ -1,0 +1,215 @@
+// Drops, from preprocessed text, the top-level declarations of system headers that the program never names,
+// directly or through other kept declarations. glibc's headers are ten times the size of a typical kernel and
+// parsing them dominated compile time; a declaration nobody names cannot change what the program means.
+// The caller parses the full text again when the pruned text fails to compile (see frontend.ts), so a name
+// this token-level analysis misses can cost time but never correctness.
+
+// `# 12 "file" 1 3 4`: flag 3 marks a system header.
+const markerPattern = /^#\s*(\d+)\s+"(?:[^"\\]|\\.)*"((?:\s+\d+)*)\s*$/;
+const tokenPattern = /[A-Za-z_]\w*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\.?\d(?:[eEpP][+-]|[\w.])*|\.\.\.|->|[^\s]/g;
+
+/** Keywords that are never declared names (specifiers, qualifiers, GNU spellings). */
+const keywords = new Set(
+  (
+    'auto break case char const continue default do double else enum extern float for goto if inline int long register ' +
+    'restrict return short signed sizeof static struct switch typedef union unsigned void volatile while _Bool _Complex ' +
+    '_Alignas _Alignof _Atomic _Generic _Noreturn _Static_assert _Thread_local __thread __int128 __int128__ __auto_type ' +
+    '__attribute__ __attribute asm __asm __asm__ __extension__ __inline __inline__ __restrict __restrict__ __const ' +
+    '__const__ __volatile __volatile__ __signed __signed__ __complex __complex__ typeof __typeof __typeof__ ' +
+    '_Float16 _Float32 _Float64 _Float128 _Float32x _Float64x _Float128x __float128 __float80 __ibm128 __bf16 __fp16 ' +
+    '_Decimal32 _Decimal64 _Decimal128 __builtin_va_list'
+  ).split(' '),
+);
+/** Keywords followed by a parenthesized group that is not part of a declarator. */
+const groupKeywords = new Set(['__attribute__', '__attribute', 'asm', '__asm', '__asm__', '_Alignas', '_Atomic', 'typeof', '__typeof', '__typeof__']);
+
+interface Token {
+  readonly text: string;
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  /** From a system header's text (or a system macro's expansion, which gcc marks the same way). */
+  readonly system: boolean;
+}
+
+interface Declaration {
+  readonly tokens: Token[];
+  /** Names it declares: typedef names, tags, enumerators, declarator names (empty: always kept). */
+  readonly declared: Set<string>;
+  readonly mentioned: Set<string>;
+  kept: boolean;
+}
+
+const isIdentifier = (t: string): boolean => /^[A-Za-z_]/.test(t) && !keywords.has(t);
+
+/** `text` with the unnamed system-header declarations blanked out (line structure kept). */
+export function pruneSystemDeclarations(text: string): string {
+  const lines = text.split('\n');
+  const used = new Set<string>();
+  const declarations: Declaration[] = [];
+  const typedefNames = new Set<string>();
+  let system = false;
+  let current: Token[] = [];
+  let depth = 0;
+  // A declaration made only of system-header tokens is a candidate; any other is the program's own, and
+  // everything it names is used (a system macro expanded in the program's code is marked as system text).
+  const finish = (): void => {
+    if (!current.length) return;
+    if (current.every((t) => t.system)) declarations.push(analyze(current, typedefNames));
+    else for (const t of current) if (isIdentifier(t.text)) used.add(t.text);
+    current = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('#')) {
+      const m = markerPattern.exec(line);
+      if (m) system = m[2]!.split(/\s+/).includes('3');
+      else if (current.length) {
+        // A pragma inside a declaration: keep that declaration whole.
+        current.push({ text: '#pragma', line: i, start: 0, end: 0, system: false });
+      }
+      continue;
+    }
+    for (const m of line.matchAll(tokenPattern)) {
+      const t = m[0];
+      current.push({ text: t, line: i, start: m.index!, end: m.index! + t.length, system });
+      if (t === '(' || t === '[' || t === '{') depth++;
+      else if (t === ')' || t === ']' || t === '}') depth--;
+      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(current)))) finish();
+    }
+  }
+  finish();
+  // Keep what the program names, then what kept declarations name, until nothing changes.
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const d of declarations) {
+      if (d.kept || ![...d.declared].some((n) => used.has(n))) continue;
+      d.kept = true;
+      changed = true;
+      for (const n of d.mentioned) used.add(n);
+    }
+  }
+  const blanked = new Map<number, Token[]>();
+  for (const d of declarations) {
+    if (d.kept) continue;
+    for (const t of d.tokens) {
+      let list = blanked.get(t.line);
+      if (!list) blanked.set(t.line, (list = []));
+      list.push(t);
+    }
+  }
+  for (const [i, toks] of blanked) {
+    let line = lines[i]!;
+    for (const t of toks) line = line.slice(0, t.start) + ' '.repeat(t.end - t.start) + line.slice(t.end);
+    lines[i] = line.trimEnd();
+  }
+  return lines.join('\n');
+}
+
+/** True when the tokens end with a function body: `... ) {...}` (attributes aside). */
+function isFunctionBody(tokens: readonly Token[]): boolean {
+  let open = -1;
+  let depth = 0;
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!.text;
+    if (t === '}') depth++;
+    else if (t === '{' && --depth === 0) {
+      open = i;
+      break;
+    }
+  }
+  const head = withoutGroups(tokens.slice(0, Math.max(open, 0)).map((t) => t.text));
+  return open > 0 && head[head.length - 1] === ')' && !head.includes('=');
+}
+
+/** The token texts with `__attribute__((...))`, `asm(...)`, `typeof(...)` groups and `__extension__` removed. */
+function withoutGroups(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    if (t === '__extension__') continue;
+    if (groupKeywords.has(t) && texts[i + 1] === '(') {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < texts.length; j++) {
+        if (texts[j] === '(') depth++;
+        else if (texts[j] === ')' && --depth === 0) break;
+      }
+      // typeof and _Atomic(T) name a type: keep a placeholder so the declarators are found after it.
+      if (t !== '_Alignas' && !t.includes('asm') && !t.includes('attribute')) out.push('int');
+      i = j;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** What one top-level declaration declares and mentions. */
+function analyze(tokens: Token[], typedefNames: Set<string>): Declaration {
+  const texts = tokens.map((t) => t.text);
+  const mentioned = new Set(texts.filter(isIdentifier));
+  const declared = new Set<string>();
+  const d: Declaration = { tokens, declared, mentioned, kept: false };
+  if (texts.includes('#pragma') || texts[0] === '_Static_assert') {
+    d.kept = true;
+    return d;
+  }
+  const ts = withoutGroups(texts);
+  const isTypedef = ts.includes('typedef');
+  // Specifiers: keywords, struct/union/enum with tag and body, and one typedef name when no type keyword came.
+  let i = 0;
+  let sawType = false;
+  while (i < ts.length) {
+    const t = ts[i]!;
+    if (t === 'struct' || t === 'union' || t === 'enum') {
+      sawType = true;
+      i++;
+      if (ts[i] !== undefined && isIdentifier(ts[i]!)) declared.add(ts[i++]!);
+      if (ts[i] === '{') {
+        const close = matching(ts, i);
+        if (t === 'enum') for (let j = i + 1; j < close; j++) if (isIdentifier(ts[j]!) && (ts[j - 1] === '{' || ts[j - 1] === ',')) declared.add(ts[j]!);
+        i = close + 1;
+      }
+      continue;
+    }
+    if (keywords.has(t)) {
+      if (t !== 'typedef' && t !== 'extern' && t !== 'static' && t !== 'inline' && t !== 'const' && t !== 'volatile') sawType = true;
+      i++;
+      continue;
+    }
+    if (isIdentifier(t) && !sawType && typedefNames.has(t)) {
+      sawType = true;
+      i++;
+      continue;
+    }
+    break;
+  }
+  // Declarators, separated by commas at depth 0: the first identifier of each is its name.
+  let depth = 0;
+  let named = false;
+  for (; i < ts.length; i++) {
+    const t = ts[i]!;
+    if (t === '(' || t === '[' || t === '{') depth++;
+    else if (t === ')' || t === ']' || t === '}') depth--;
+    else if (t === ',' && depth === 0) named = false;
+    else if (t === '=' && depth === 0) named = true;
+    else if (!named && isIdentifier(t)) {
+      declared.add(t);
+      if (isTypedef) typedefNames.add(t);
+      named = true;
+    }
+  }
+  if (declared.size === 0) d.kept = true;
+  return d;
+}
+
+function matching(ts: readonly string[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < ts.length; i++) {
+    if (ts[i] === '{') depth++;
+    else if (ts[i] === '}' && --depth === 0) return i;
+  }
+  return ts.length - 1;
+}

@@ -1,0 +1,219 @@
+// Rectangular tiling of a schedule tree as Pluto does it: the outermost permutable bands of two or more members are
+// tiled, their point loops reordered so the innermost one walks memory with stride one, and a tile band whose
+// outermost loop is sequential is given pipelined (wavefront) parallelism. The result is verified.
+
+import type { AffExpr } from '../poly/affExpr.js';
+import type { DependenceAnalysis } from '../poly/dependences.js';
+import type { Scop } from '../poly/scop.js';
+import { bestInnermost, scoreInnermostMembers } from './locality.js';
+import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
+import { TreeCursor } from './treeCursor.js';
+import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSplit, bandTile, bandTransform } from './treeOps.js';
+import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, withDistance } from './verify.js';
+
+/** Pluto's default tile size. */
+export const DEFAULT_TILE_SIZE = 32;
+
+export interface TileOptions {
+  /** Tile size per band member, outermost first; members past the end take the last size; empty: 32. */
+  readonly sizes: readonly number[];
+  /** Reorder the point loops so the innermost one has stride-one accesses. */
+  readonly intraTile: boolean;
+  /** Give a tile band whose outermost loop is sequential a parallel loop (a parallel member moved out, else a wavefront). */
+  readonly wavefront: boolean;
+}
+
+/** One decision about one band, for a remark: the band's statements and what happened. */
+export interface TileNote {
+  readonly statements: readonly string[];
+  readonly message: string;
+}
+
+export interface TileResult {
+  readonly tree: ScheduleTree;
+  /** Number of bands tiled. */
+  readonly tiled: number;
+  readonly notes: readonly TileNote[];
+}
+
+/** Tiles `tree` (legal for `scop`); the result is legal, its coincident flags recomputed. */
+export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree, options: TileOptions): TileResult {
+  // Coincident flags true to the dependences, so the tiler knows which outer loops are parallel.
+  const input = verifyAndMark(scop, deps, tree);
+  if (input.violations.length > 0) throw new Error(`tile: the tree of scop @${scop.name} is illegal: ${formatViolations(input.violations.slice(0, 1))}`);
+  const t = new Tiler(scop, deps, options);
+  const tiledTree = t.visit(TreeCursor.root(input.marked)).tree;
+  // Flags that travelled with a reordered member may be stale: coincidence is recomputed from scratch.
+  const { violations, marked } = verifyAndMark(scop, deps, withoutCoincident(tiledTree));
+  if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
+  return { tree: marked, tiled: t.tiled, notes: t.notes };
+}
+
+/** The tile size of each of `n` members. */
+export function tileSizes(sizes: readonly number[], n: number): number[] {
+  return Array.from({ length: n }, (_, k) => sizes[Math.min(k, sizes.length - 1)] ?? DEFAULT_TILE_SIZE);
+}
+
+class Tiler {
+  readonly notes: TileNote[] = [];
+  tiled = 0;
+
+  constructor(
+    private readonly scop: Scop,
+    private readonly deps: DependenceAnalysis,
+    private readonly options: TileOptions,
+  ) {}
+
+  /** Tiles the outermost tilable bands at and below `c`; an edit only changes the subtree at its own path. */
+  visit(c: TreeCursor): TreeCursor {
+    if (c.node.kind === 'band') {
+      const done = this.tryBand(c);
+      if (done !== null) return done;
+    }
+    for (let i = 0; i < c.nChildren; i++) c = this.visit(c.child(i)).parent()!;
+    return c;
+  }
+
+  private note(statements: readonly string[], where: TreeCursor, message: string): void {
+    this.notes.push({ statements, message: `band at ${where.describe()} (${statements.join(', ')}): ${message}` });
+  }
+
+  /** Tiles the band at `c` (regrouped with the bands nested right below it) when it can; null when it cannot. */
+  private tryBand(c: TreeCursor): TreeCursor | null {
+    const statements = bandStatements(c.node);
+    const own = (c.node as BandNode).members.length;
+    const live = liveDependences(this.scop, this.deps, c.tree, c.path);
+    // A band marked permutable (the flag was verified) is tiled as it is, so tiling a tiled tree tiles its tile
+    // loops again (two-level tiling); other bands are regrouped with the bands nested right below them.
+    const flagged = (c.node as BandNode).permutable && own >= 2;
+    const chain = flagged ? (c.node as BandNode).members : nestedMembers(c.node);
+    const { prefix, blocker } = flagged ? { prefix: own, blocker: null } : permutablePrefix(statementTuples(c.tree.domain), chain, live);
+    if (prefix < 2) {
+      const why =
+        chain.length === 1
+          ? 'a single loop (tiling it would only strip-mine it)'
+          : `not permutable: ${blocker!.dep.kind.toUpperCase()} dependence ${blocker!.dep.source} -> ${blocker!.dep.sink} on ${blocker!.dep.arrays.join(', ')} has a negative distance on member ${prefix}`;
+      this.note(statements, c, `not tiled: ${why}`);
+      return null;
+    }
+    const sizes = tileSizes(this.options.sizes, prefix);
+    if (sizes.every((s) => s === 1)) {
+      this.note(statements, c, 'not tiled: every tile size is 1');
+      return null;
+    }
+    let band = regroup(c, prefix);
+    band = bandTile(band, sizes);
+    this.tiled++;
+    const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
+    this.note(statements, c, `tiled ${sizes.join('x')}${regrouped}`);
+    if (this.options.intraTile) band = this.reorderPoints(band, statements).parent()!;
+    if (this.options.wavefront) band = this.parallelizeTiles(band, live, statements);
+    return band;
+  }
+
+  /** Moves the point member with the best accesses innermost (the point band is permutable, so any order is legal). */
+  private reorderPoints(tileBand: TreeCursor, statements: readonly string[]): TreeCursor {
+    const point = tileBand.child(0);
+    const band = point.node;
+    if (band.kind !== 'band' || band.members.length < 2) return point;
+    if (hasBandBelow(band.child)) {
+      this.note(statements, point, 'point loops kept in order: bands below it hold the innermost loops');
+      return point;
+    }
+    const tuples = statementTuples(point.tree.domain);
+    const live = liveDependences(this.scop, this.deps, point.tree, point.path);
+    const parallel = band.members.map((m, k) => isParallel(tuples, m, unorderedBy(tuples, band.members.filter((_, j) => j !== k), live)));
+    const scores = scoreInnermostMembers(this.scop, new Map([...tuples].map(([s, t]) => [s, t.dims])), outerSchedules(point), band.members, parallel);
+    const best = bestInnermost(scores);
+    const s = scores[best]!;
+    const how = `${s.steps.spatial} stride-one, ${s.steps.temporal} invariant, ${s.steps.other} other access${s.steps.other === 1 ? '' : 'es'}${s.parallel ? ', parallel' : ''}`;
+    if (best === band.members.length - 1) {
+      this.note(statements, point, `innermost point loop kept: member ${best} (${how})`);
+      return point;
+    }
+    const order = [...band.members.keys()].filter((k) => k !== best).concat(best);
+    this.note(statements, point, `point loops reordered to members ${order.join(', ')}: member ${best} innermost (${how})`);
+    return bandPermuteMembers(point, order);
+  }
+
+  /**
+   * A tile band whose outermost member is sequential, with no parallel loop outside it: a parallel member moves
+   * outermost when there is one (the band is permutable), else the outermost member becomes the sum of the first two
+   * (Pluto's wavefront), which makes the second one parallel: a dependence with a zero sum has zero distance on
+   * both, all distances being non-negative.
+   */
+  private parallelizeTiles(tileBand: TreeCursor, live: readonly LivePair[], statements: readonly string[]): TreeCursor {
+    const band = tileBand.node;
+    if (band.kind !== 'band') return tileBand;
+    const tuples = statementTuples(tileBand.tree.domain);
+    const parallel = parallelMembers(tuples, band.members, live);
+    if (parallel[0]) return tileBand;
+    if (tileBand.ancestors().some((n) => n.kind === 'band' && n.members.some((m) => m.coincident))) {
+      this.note(statements, tileBand, 'tile loops left in order: an outer loop is parallel');
+      return tileBand;
+    }
+    const k = parallel.indexOf(true);
+    if (k > 0) {
+      this.note(statements, tileBand, `tile loop ${k} is parallel and the outermost is not: tile loop ${k} moved outermost`);
+      return bandPermuteMembers(tileBand, [k, ...[...band.members.keys()].filter((j) => j !== k)]);
+    }
+    if (band.members.length < 2) return tileBand;
+    const n = band.members.length;
+    const wave = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, j) => (r === j || (r === 0 && j === 1) ? 1 : 0)));
+    this.note(statements, tileBand, 'no tile loop is parallel: wavefront, tile loop 0 becomes the sum of tile loops 0 and 1 (tile loop 1 parallel)');
+    return bandTransform(tileBand, wave, true);
+  }
+}
+
+/** The statements a band schedules. */
+function bandStatements(n: ScheduleNode): string[] {
+  return n.kind === 'band' ? [...(n.members[0]?.schedule.keys() ?? [])] : [];
+}
+
+/** The members of the band at `n` followed by those of the bands nested right below it (band children). */
+function nestedMembers(n: ScheduleNode): BandMember[] {
+  const out: BandMember[] = [];
+  while (n.kind === 'band') {
+    out.push(...n.members);
+    n = n.child;
+  }
+  return out;
+}
+
+/**
+ * How many members, in order, give no live dependence a negative distance (they form a permutable band), and a
+ * dependence that stops the prefix.
+ */
+function permutablePrefix(tuples: ReturnType<typeof statementTuples>, members: readonly BandMember[], live: readonly LivePair[]): { prefix: number; blocker: LivePair | null } {
+  for (let k = 0; k < members.length; k++) {
+    const blocker = live.find((l) => !withDistance(l.rel, memberDistance(tuples, members[k]!.schedule, l.rel), 'negative').isEmpty());
+    if (blocker !== undefined) return { prefix: k, blocker };
+  }
+  return { prefix: members.length, blocker: null };
+}
+
+/** The bands at `c` and right below it regrouped so the first `prefix` members form one permutable band. */
+function regroup(c: TreeCursor, prefix: number): TreeCursor {
+  let band = c;
+  while ((band.node as BandNode).members.length < prefix) band = bandCombine(band);
+  if ((band.node as BandNode).members.length > prefix) band = bandSplit(band, prefix);
+  return bandSetPermutable(band, true);
+}
+
+function withoutCoincident(tree: ScheduleTree): ScheduleTree {
+  return mapBands(tree, (b) => node.band(b.members.map((m) => node.member(m.schedule, false)), b.permutable, b.child));
+}
+
+function hasBandBelow(n: ScheduleNode): boolean {
+  return n.kind === 'band' || childrenOf(n).some(hasBandBelow);
+}
+
+/** Per statement, the member expressions of the bands above the node at `c` (outermost first). */
+function outerSchedules(c: TreeCursor): Map<string, AffExpr[]> {
+  const out = new Map<string, AffExpr[]>();
+  for (const n of c.ancestors()) {
+    if (n.kind !== 'band') continue;
+    for (const m of n.members) for (const [s, e] of m.schedule) out.set(s, [...(out.get(s) ?? []), e]);
+  }
+  return out;
+}

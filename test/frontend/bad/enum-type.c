@@ -1,2 +1,0 @@
-// ERROR: 2:1: unsupported C construct: enum
-enum color { RED, GREEN };
