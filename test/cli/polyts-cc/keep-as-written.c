@@ -17,8 +17,8 @@
 static double A[N][N], B[N][N];
 
 /* Type punning through a union. */
-// REMARK: keep-as-written.c:[[@LINE+5]]:3: remark: polyts-cc: 'low_bits' kept as written: union
-// ERR-DAG: keep-as-written.c:[[@LINE+4]]:3: error: unsupported C construct: union
+// REMARK: keep-as-written.c:[[@LINE+9]]:4: remark: polyts-cc: 'low_bits' kept as written: union member access
+// ERR-DAG: keep-as-written.c:[[@LINE+8]]:4: error: unsupported C construct: union member access
 // C:      static unsigned low_bits(double x) {
 // C-NEXT:   union {
 static unsigned low_bits(double x) {
@@ -31,8 +31,8 @@ static unsigned low_bits(double x) {
 }
 
 /* A call through a function pointer. */
-// REMARK: keep-as-written.c:[[@LINE+2]]:29: remark: polyts-cc: 'apply' kept as written: function pointer
-// ERR-DAG: keep-as-written.c:[[@LINE+1]]:29: error: unsupported C construct: function pointer
+// REMARK: keep-as-written.c:[[@LINE+3]]:10: remark: polyts-cc: 'apply' kept as written: call through a function pointer
+// ERR-DAG: keep-as-written.c:[[@LINE+2]]:10: error: unsupported C construct: call through a function pointer
 static double apply(double (*f)(double), double x) {
   return f(x);
 }
@@ -76,9 +76,10 @@ static void kernel(int n, double a[N][N], double b[N][N]) {
     a[i][0] += classify(i);
 }
 
-// main calls the kept apply, so it is kept as well (a follow-on of apply's construct); it calls the translated
+// main passes the function half as a value (a function pointer), so it is kept as well; it calls the translated
 // kernel with the file's arrays.
-// REMARK: keep-as-written.c:[[@LINE+13]]:48: remark: polyts-cc: 'main' kept as written: use of 'apply', which polyts does not translate
+// REMARK: keep-as-written.c:[[@LINE+14]]:54: remark: polyts-cc: 'main' kept as written: function 'half' used as a value (function pointers)
+// ERR-DAG: keep-as-written.c:[[@LINE+13]]:54: error: unsupported C construct: function 'half' used as a value (function pointers)
 // C:      int main(void) {
 // C-NEXT:   for (int i = 0; i < N; i++)
 int main(void) {
