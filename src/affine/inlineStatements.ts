@@ -1,11 +1,13 @@
 // inline-statements: outlined statements back into their callers, the statement functions deleted, the one-element
-// scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible.
+// scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible;
+// scratchpads left written but never read are erased.
 
 import { funcFunc } from '../ir/dialects/func.js';
 import { Operation } from '../ir/operation.js';
 import { isStatementFunction, statementCallee } from '../ir/scopMarkers.js';
 import { forwardLoads } from '../ir/transforms/loadForwarding.js';
 import { promoteAllocas } from '../ir/transforms/mem2reg.js';
+import { eraseWriteOnlyAllocas } from '../ir/transforms/deadAllocas.js';
 import { MemRefType } from '../ir/types.js';
 import { eraseUncalledStatements, inlineStatementCalls } from './outlineStatements.js';
 
@@ -26,6 +28,7 @@ export function inlineModuleStatements(module: Operation): number {
     if (!inlineStatementCalls(fn).size) continue;
     promoted += promoteAllocas(fn, scalars);
     forwardLoads(fn);
+    eraseWriteOnlyAllocas(fn);
   }
   eraseUncalledStatements(module);
   return promoted;
