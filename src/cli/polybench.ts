@@ -10,7 +10,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { CliError, driverArgs, runMain, writeOutputAtomically } from './common.js';
-import { optimizationPipeline, parseTileSizes, type OptLevel } from './optimization.js';
+import { optimizationOf } from './optimization.js';
 import { compareDumps } from './polybench/compare.js';
 import { packageRoot } from '../packageRoot.js';
 import { kernels as allKernels, type Kernel } from './polybench/kernels.js';
@@ -84,14 +84,8 @@ async function main(argv: string[]): Promise<void> {
     if (unknown.length) throw new CliError(`polybench: error: unknown kernel(s) ${unknown.join(', ')}; known: ${allKernels.map((k) => k.name).join(', ')}`);
     selected = allKernels.filter((k) => names.includes(k.name));
   }
-  const optimization = {
-    level: args.level as OptLevel,
-    schedule: args.schedule,
-    tileSizes: args['tile-sizes'] === undefined ? undefined : parseTileSizes(String(args['tile-sizes'])),
-  };
+  const optimization = optimizationOf({ optLevel: String(args.level), schedule: args.schedule, tileSizes: args['tile-sizes'] }, 'polybench');
   const variants = variantsOf(optimization, args.openmp);
-  // Fail on a bad --schedule before building anything.
-  optimizationPipeline(variants[0]!.optimization);
 
   const work = mkdtempSync(join(tmpdir(), 'polyts-polybench-'));
   const cflags = String(args.cflags).split(/\s+/).filter(Boolean);
