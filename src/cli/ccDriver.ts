@@ -18,6 +18,7 @@ import { registerAllPasses } from '../../passes/index.js';
 import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
 import { parsePassPipeline } from './passPipeline.js';
+import { timed } from '../ir/phaseTiming.js';
 import { optimizationPipeline, type Optimization } from './optimization.js';
 
 registerAllDialects();
@@ -72,7 +73,7 @@ function verifyOwn(module: Operation, what: string): void {
 /** Runs a pipeline (mlir-opt syntax, with or without the builtin.module anchor) on the module and verifies the result. */
 export function runPipeline(module: Operation, pipeline: string, remarks: (text: string) => void = () => {}): void {
   new PassManager(parsePassPipeline(pipeline, '<pass-pipeline>'), { write: remarks }).run(module);
-  verifyOwn(module, `the MLIR after ${pipeline}`);
+  timed('verify', () => verifyOwn(module, `the MLIR after ${pipeline}`));
 }
 
 /**
@@ -98,8 +99,8 @@ export function translate(file: string, options: Omit<CompileOptions, 'emit'>): 
   } catch {
     throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
   }
-  const { module, rejected } = emitFunctions(tu);
-  verifyOwn(module, 'the MLIR emitted for this C file');
+  const { module, rejected } = timed('emit MLIR', () => emitFunctions(tu));
+  timed('verify', () => verifyOwn(module, 'the MLIR emitted for this C file'));
   return { file, text, tu, module, rejected: [...tu.rejected, ...rejected] };
 }
 
@@ -189,7 +190,7 @@ export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, pa
   }
   try {
     passes(t.module);
-    return spliceTranslation(t);
+    return timed('emit C', () => spliceTranslation(t));
   } catch (e) {
     if (process.env.POLYTS_DEBUG) throw e;
     const why = e instanceof Error ? e.message : String(e);
