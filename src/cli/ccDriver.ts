@@ -136,19 +136,22 @@ export interface Compiled {
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compile(file: string, options: CompileOptions): Compiled {
   if (options.passPipeline !== undefined) return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
-  const o = options.optimization;
-  const optimizing = o !== undefined && o.level > 0;
   switch (options.emit) {
     case 'mlir':
       return { text: printOperation(cToMLIR(file, options)), remarks: [] };
-    case 'affine': {
-      const module = cToMLIR(file, options);
-      runPipeline(module, optimizing ? optimizationPipeline(o) : affinePipeline(), options.remarks);
-      return { text: printOperation(module), remarks: [] };
-    }
+    case 'affine':
+      return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
     case 'c':
-      return toSource(file, options, (m) => runPipeline(m, optimizing ? optimizationPipeline(o) : cPipeline(), options.remarks));
+      return toSource(file, options, (m) => runPipeline(m, passesFor(options), options.remarks));
   }
+}
+
+/** The passes before the output: `passPipeline`, else the optimization level's, else raising (and cse for C). */
+function passesFor(options: CompileOptions): string {
+  if (options.passPipeline !== undefined) return options.passPipeline;
+  const o = options.optimization;
+  if (o !== undefined && o.level > 0) return optimizationPipeline(o);
+  return options.emit === 'c' ? cPipeline() : options.emit === 'affine' ? affinePipeline() : 'builtin.module()';
 }
 
 /** The text of `compile` (remarks dropped). */
@@ -157,11 +160,11 @@ export function compileC(file: string, options: CompileOptions): string {
 }
 
 /**
- * A module from cToMLIR (changed in place) through `options.passPipeline` (pass remarks to `options.remarks`), then
- * printed as C or MLIR; `file` names the input.
+ * A module from cToMLIR (changed in place) through `options.passPipeline` or the optimization's passes (remarks to
+ * `options.remarks`), then printed as C or MLIR; `file` names the input.
  */
 export function compileModule(module: Operation, file: string, options: CompileOptions): string {
-  runPipeline(module, options.passPipeline ?? (options.emit === 'c' ? cPipeline() : options.emit === 'affine' ? affinePipeline() : 'builtin.module()'), options.remarks);
+  runPipeline(module, passesFor(options), options.remarks);
   return options.emit === 'c' ? emitC(module, file) : printOperation(module);
 }
 
