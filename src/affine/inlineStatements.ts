@@ -1,13 +1,12 @@
 // inline-statements: outlined statements back into their callers, the statement functions deleted, the one-element
-// scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible;
-// scratchpads left written but never read are erased.
+// scratchpads they were passed promoted back to SSA values and re-reads forwarded (mem2reg) where that is possible,
+// and scratchpads left without reads erased.
 
 import { funcFunc } from '../ir/dialects/func.js';
 import { Operation } from '../ir/operation.js';
 import { isStatementFunction, statementCallee } from '../ir/scopMarkers.js';
-import { forwardLoads } from '../ir/transforms/loadForwarding.js';
+import { eraseWriteOnlyAllocas, forwardLoads } from '../ir/transforms/loadForwarding.js';
 import { promoteAllocas } from '../ir/transforms/mem2reg.js';
-import { eraseWriteOnlyAllocas } from '../ir/transforms/deadAllocas.js';
 import { MemRefType } from '../ir/types.js';
 import { eraseUncalledStatements, inlineStatementCalls } from './outlineStatements.js';
 
@@ -28,6 +27,7 @@ export function inlineModuleStatements(module: Operation): number {
     if (!inlineStatementCalls(fn).size) continue;
     promoted += promoteAllocas(fn, scalars);
     forwardLoads(fn);
+    // A split statement's scratchpad is only written once its reads are forwarded to the value stored.
     eraseWriteOnlyAllocas(fn);
   }
   eraseUncalledStatements(module);

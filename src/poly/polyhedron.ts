@@ -245,10 +245,12 @@ export class Polyhedron {
    * for loop bounds of sets whose existentials no division defines (the guards keep the code exact).
    */
   shadowLocals(drop: (l: number) => boolean): Polyhedron {
-    // Indices refer to this polyhedron's locals: eliminate from the last one and simplify only at the end.
+    // Which of the current locals are still to go (indices shift as locals are dropped).
+    let pending: boolean[] = Array.from({ length: this.nLocal }, (_, l) => drop(l));
     let cur: Polyhedron = this;
-    for (let l = cur.nLocal - 1; l >= 0; l--) {
-      if (!drop(l)) continue;
+    for (;;) {
+      const l = cur.cheapestElimination(pending);
+      if (l < 0) break;
       const c = cur.col('local', l);
       const pivot = cur.eqRows.filter((r) => r[c] !== 0).reduce<Row | null>((best, r) => (best === null || abs(r[c]!) < abs(best[c]!) ? r : best), null);
       let eqs: Row[];
@@ -266,9 +268,40 @@ export class Polyhedron {
         for (const lo of lowers) for (const up of uppers) ineqs.push(combineRows(neg(up[c]!), lo, lo[c]!, up));
         eqs = [...cur.eqRows];
       }
+      const grew = ineqs.length > cur.ineqRows.length;
       cur = cur.dropLocal(l, eqs, ineqs);
+      pending = pending.filter((_, i) => i !== l);
+      // Fourier-Motzkin squares the row count at each step unless the redundant rows go (they are most of them):
+      // without pruning, a few locals over tiled loops take gigabytes.
+      if (grew) {
+        // Same locals as before (simplify would drop some and shift the pending indices).
+        const red = redundantInequalities(cur.system());
+        if (red === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
+        cur = new Polyhedron(cur.nParam, cur.nDim, cur.nLocal, cur.eqRows, cur.ineqRows.filter((_, i) => !red[i]));
+      }
     }
     return cur.simplify();
+  }
+
+  /**
+   * The pending local whose elimination adds the fewest rows (an equality first), or -1 when none is pending.
+   */
+  private cheapestElimination(pending: readonly boolean[]): number {
+    let best = -1;
+    let bestCost = Infinity;
+    pending.forEach((p, l) => {
+      if (!p) return;
+      const c = this.col('local', l);
+      if (this.eqRows.some((r) => r[c] !== 0)) {
+        if (bestCost > -Infinity) [best, bestCost] = [l, -Infinity];
+        return;
+      }
+      const lowers = this.ineqRows.filter((r) => r[c]! > 0).length;
+      const uppers = this.ineqRows.filter((r) => r[c]! < 0).length;
+      const cost = lowers * uppers - lowers - uppers;
+      if (cost < bestCost) [best, bestCost] = [l, cost];
+    });
+    return best;
   }
 
   /** Turns all params into dims placed before the existing dims (for sampling parameter values). */

@@ -52,3 +52,26 @@ export function forwardLoads(root: Operation): number {
   }
   return n;
 }
+
+/**
+ * Erases the stack arrays under `root` that nothing reads once loads are forwarded: a memref.alloca whose every
+ * use is the memref of a store into it, with those stores (a scratchpad whose values all flow through SSA again).
+ * Returns how many were erased.
+ */
+export function eraseWriteOnlyAllocas(root: Operation): number {
+  const dead: Operation[] = [];
+  root.walk((op) => {
+    if (op.name !== 'memref.alloca') return;
+    const m = op.result();
+    const onlyStored = [...m.uses()].every((u) => {
+      const acc = memAccessOf(u.owner);
+      return acc?.kind === 'write' && acc.memref === m && acc.stored !== m;
+    });
+    if (onlyStored) dead.push(op);
+  });
+  for (const a of dead) {
+    for (const store of a.result().users()) store.erase();
+    a.erase();
+  }
+  return dead.length;
+}
