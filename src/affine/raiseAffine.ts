@@ -133,6 +133,8 @@ class Raiser {
     }
     old.arguments[0].replaceAllUsesWith(iv);
     old.arguments.slice(1).forEach((a, i) => a.replaceAllUsesWith(body.arguments[i + 1]));
+    // The carried values keep their locations (and so the names of the variables they hold).
+    old.arguments.forEach((a, i) => (body.arguments[i]!.loc = a.loc));
     body.spliceFrom(old, old.first, null);
     retargetYield(body);
     op.replaceAllUsesWith(loop.results);

@@ -2,9 +2,14 @@
 // The polybench driver and the tests call it in-process.
 
 import { emitC } from '../codegen/emitC/index.js';
-import { parseAndCheck, parseAndCheckSource } from '../frontend/frontend.js';
-import { emitTranslationUnit } from '../frontend/emit/index.js';
-import { DiagnosticError } from '../ir/diagnostics.js';
+import { readFileSync } from 'node:fs';
+import { spliceC } from '../codegen/emitC/splice.js';
+import { FollowOnError, type RejectedItem, type TranslationUnit } from '../frontend/ast.js';
+import { parseAndCheckRecovering, parseAndCheckSource, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
+import { emitFunctions } from '../frontend/emit/index.js';
+import { ParseError } from '../frontend/parse.js';
+import { sourceLayout } from './sourceLayout.js';
+import { DiagnosticError, DiagnosticList, type SourceLoc } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
 import type { Operation } from '../ir/operation.js';
 import { printOperation } from '../ir/printer.js';
@@ -13,6 +18,8 @@ import { registerAllPasses } from '../../passes/index.js';
 import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
 import { parsePassPipeline } from './passPipeline.js';
+import { timed } from '../ir/phaseTiming.js';
+import { optimizationPipeline, type Optimization } from './optimization.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -23,6 +30,11 @@ export interface CompileOptions {
   readonly includeDirs?: readonly string[];
   readonly defines?: readonly string[];
   readonly undefines?: readonly string[];
+  /** The preprocessor command (default: the first of cpp, gcc -E, clang -E found) and arguments it also gets. */
+  readonly preprocessor?: readonly string[];
+  readonly preprocessorArgs?: readonly string[];
+  /** What -O, -fopenmp, --schedule and --tile-sizes ask for (default: -O0, raising only). */
+  readonly optimization?: Optimization;
   readonly emit: EmitKind;
   /**
    * A pass pipeline (mlir-opt syntax) run between the frontend and the output instead of the default passes
@@ -61,18 +73,52 @@ function verifyOwn(module: Operation, what: string): void {
 /** Runs a pipeline (mlir-opt syntax, with or without the builtin.module anchor) on the module and verifies the result. */
 export function runPipeline(module: Operation, pipeline: string, remarks: (text: string) => void = () => {}): void {
   new PassManager(parsePassPipeline(pipeline, '<pass-pipeline>'), { write: remarks }).run(module);
-  verifyOwn(module, `the MLIR after ${pipeline}`);
+  timed('verify', () => verifyOwn(module, `the MLIR after ${pipeline}`));
 }
 
-/** The verified MLIR module of a C file (the frontend's output, before any pass). */
-export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
+/**
+ * A C file read for translation: its text, its AST (with the items the frontend rejected), and the verified module
+ * of everything else (functions emission rejected are declarations in it, and listed too).
+ */
+export interface Translation {
+  readonly file: string;
+  readonly text: string;
+  readonly tu: TranslationUnit;
+  readonly module: Operation;
+  readonly rejected: readonly RejectedItem[];
+}
+
+/** Reads, checks and emits `file`, going on past what polyts cannot translate; file-level failures are thrown. */
+export function translate(file: string, options: Omit<CompileOptions, 'emit'>): Translation {
+  const given = options.source;
   const tu =
-    options.source !== undefined
-      ? parseAndCheckSource(options.source, file, (f) => (f === file ? options.source : undefined))
-      : parseAndCheck(file, { includeDirs: options.includeDirs, defines: options.defines, undefines: options.undefines });
-  const module = emitTranslationUnit(tu);
-  verifyOwn(module, 'the MLIR emitted for this C file');
-  return module;
+    given !== undefined ? parseAndCheckSource(given, file, (f) => (f === file ? given : undefined)) : parseAndCheckRecovering(file, frontendOptions(options));
+  let text: string;
+  try {
+    text = given ?? readFileSync(file).toString('latin1');
+  } catch {
+    throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
+  }
+  const { module, rejected } = timed('emit MLIR', () => emitFunctions(tu));
+  timed('verify', () => verifyOwn(module, 'the MLIR emitted for this C file'));
+  return { file, text, tu, module, rejected: [...tu.rejected, ...rejected] };
+}
+
+/** The verified MLIR module of a C file (the frontend's output, before any pass); every error in the file is thrown. */
+export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Operation {
+  const t = translate(file, options);
+  if (t.rejected.length) throw DiagnosticList.of(primaryErrors(t.rejected));
+  return t.module;
+}
+
+function frontendOptions(options: Omit<CompileOptions, 'emit'>): FrontendOptions {
+  return {
+    includeDirs: options.includeDirs,
+    defines: options.defines,
+    undefines: options.undefines,
+    preprocessor: options.preprocessor,
+    extraArgs: options.preprocessorArgs,
+  };
 }
 
 /** C for a module from cToMLIR: the C pipeline's passes, then the C emitter (`source` names the input). */
@@ -81,24 +127,103 @@ export function mlirToC(module: Operation, source: string): string {
   return emitC(module, source);
 }
 
-/** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
-export function compileC(file: string, options: CompileOptions): string {
-  return compileModule(cToMLIR(file, options), file, options);
+/** What compiling a C file gives: the text, and remarks (and warnings) for stderr. */
+export interface Compiled {
+  readonly text: string;
+  readonly remarks: readonly DiagnosticError[];
 }
 
-/** The passes and output of compileC on a module from cToMLIR (changed in place); `file` names the input. */
-export function compileModule(module: Operation, file: string, options: CompileOptions): string {
-  if (options.passPipeline !== undefined) {
-    runPipeline(module, options.passPipeline, options.remarks);
-    return options.emit === 'c' ? emitC(module, file) : printOperation(module);
-  }
+/** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
+export function compile(file: string, options: CompileOptions): Compiled {
+  if (options.passPipeline !== undefined) return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
   switch (options.emit) {
     case 'mlir':
-      return printOperation(module);
+      return { text: printOperation(cToMLIR(file, options)), remarks: [] };
     case 'affine':
-      runPipeline(module, affinePipeline());
-      return printOperation(module);
+      return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
     case 'c':
-      return mlirToC(module, file);
+      return toSource(file, options, (m) => runPipeline(m, passesFor(options), options.remarks));
   }
+}
+
+/** The passes before the output: `passPipeline`, else the optimization level's, else raising (and cse for C). */
+function passesFor(options: CompileOptions): string {
+  if (options.passPipeline !== undefined) return options.passPipeline;
+  const o = options.optimization;
+  if (o !== undefined && o.level > 0) return optimizationPipeline(o);
+  return options.emit === 'c' ? cPipeline() : options.emit === 'affine' ? affinePipeline() : 'builtin.module()';
+}
+
+/** The text of `compile` (remarks dropped). */
+export function compileC(file: string, options: CompileOptions): string {
+  return compile(file, options).text;
+}
+
+/**
+ * A module from cToMLIR (changed in place) through `options.passPipeline` or the optimization's passes (remarks to
+ * `options.remarks`), then printed as C or MLIR; `file` names the input.
+ */
+export function compileModule(module: Operation, file: string, options: CompileOptions): string {
+  runPipeline(module, passesFor(options), options.remarks);
+  return options.emit === 'c' ? emitC(module, file) : printOperation(module);
+}
+
+const remarkPrefix = 'polyts-cc';
+
+/**
+ * The file as the user wrote it with the bodies of the functions polyts translates replaced by its C (after `passes`,
+ * by default --emit=c's pipeline): every other function and declaration is kept as written, with a remark saying why. When the file cannot be read at all
+ * (a header polyts lacks, syntax it cannot delimit) or polyts fails on it, the whole file is kept, so a file the C
+ * compiler accepts always builds.
+ */
+export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, passes: (module: Operation) => void = (m) => runPipeline(m, cPipeline())): Compiled {
+  let t: Translation;
+  try {
+    t = translate(file, options);
+  } catch (e) {
+    if (!(e instanceof DiagnosticError)) throw e;
+    // Not even the file's items could be told apart (a header polyts lacks): the compiler gets it as it is.
+    let text: string;
+    try {
+      text = readFileSync(file).toString('latin1');
+    } catch {
+      throw e;
+    }
+    return { text, remarks: [new DiagnosticError(e.loc, `${remarkPrefix}: file kept as written: ${e.diagnostic}`, 'remark')] };
+  }
+  try {
+    passes(t.module);
+    return timed('emit C', () => spliceTranslation(t));
+  } catch (e) {
+    if (process.env.POLYTS_DEBUG) throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    return { text: t.text, remarks: [new DiagnosticError({ file, line: 1, col: 1 }, `${remarkPrefix}: internal error, file kept as written (a bug in polyts): ${why}`, 'warning')] };
+  }
+}
+
+/** The translation's text with the translated bodies in place, and a remark for everything kept as written. */
+export function spliceTranslation(t: Translation): Compiled {
+  const layout = sourceLayout(t.tu, t.text);
+  const spliced = spliceC(t.module, layout);
+  const remarks: DiagnosticError[] = [];
+  const keep = (name: string | undefined, loc: SourceLoc, why: string): void => {
+    if (loc.file === t.file) remarks.push(new DiagnosticError(loc, `${remarkPrefix}: ${name ? `'${name}'` : 'declaration'} kept as written: ${why}`, 'remark'));
+  };
+  for (const r of t.rejected) {
+    const e = r.errors.find((x) => !(x instanceof FollowOnError)) ?? r.errors[0]!;
+    keep(r.kind === 'function' ? r.names[0] : r.names.join(', ') || undefined, e.loc, construct(e));
+  }
+  for (const [name, f] of layout.fixed) keep(name, f.loc, f.reason);
+  for (const k of spliced.kept) keep(k.name, k.loc, k.reason);
+  return { text: spliced.text, remarks: remarks.sort(byLocation) };
+}
+
+/** What an error says kept an item: the construct for unsupported C, else the message. */
+function construct(e: DiagnosticError): string {
+  if (e instanceof ParseError) return `syntax polyts does not read (${e.diagnostic})`;
+  return e.diagnostic.replace(/^unsupported C construct: /, '');
+}
+
+function byLocation(a: DiagnosticError, b: DiagnosticError): number {
+  return a.loc.line - b.loc.line || a.loc.col - b.loc.col;
 }

@@ -1,8 +1,9 @@
 // The optimization levels of polyts-cc (-O0 .. -O3, -fopenmp, --schedule, --tile-sizes) as pass pipelines, so the
 // driver, the polybench runner and the tests all run the same passes for the same flags.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { CliError } from './common.js';
+import { parseSchedulerConfig } from '../schedule/scheduler/configParse.js';
 import { STYLES as styleNames } from '../schedule/scheduler/styles.js';
 
 export type OptLevel = 0 | 1 | 2 | 3;
@@ -47,16 +48,37 @@ export function optimizationPipeline(o: Optimization): string {
 }
 
 /** `--schedule=`: a style name, else a configuration file that must exist. */
-function scheduleOption(value: string): string {
+function scheduleOption(value: string, tool = 'polyts-cc'): string {
   if ((styleNames as readonly string[]).includes(value)) return `style=${value}`;
-  if (!existsSync(value)) throw new CliError(`polyts-cc: error: --schedule=${value}: neither a style (${styleNames.join(', ')}) nor an existing configuration file`);
-  if (/[{},\s]/.test(value)) throw new CliError(`polyts-cc: error: --schedule=${value}: the configuration's path must not contain spaces, commas or braces`);
+  if (!existsSync(value)) throw new CliError(`${tool}: error: --schedule=${value}: neither a style (${styleNames.join(', ')}) nor an existing configuration file`);
+  // A configuration with errors is the user's to fix: one located error now, not a pass failing on every file.
+  parseSchedulerConfig(readFileSync(value, 'utf8'), value);
+  if (/[{},\s]/.test(value)) throw new CliError(`${tool}: error: --schedule=${value}: the configuration's path must not contain spaces, commas or braces`);
   return `config=${value}`;
 }
 
 /** `--tile-sizes=32,16`: positive integers. */
-export function parseTileSizes(text: string): number[] {
+export function parseTileSizes(text: string, tool = 'polyts-cc'): number[] {
   const sizes = text.split(',').map((s) => s.trim());
-  if (!sizes.length || sizes.some((s) => !/^[1-9]\d*$/.test(s))) throw new CliError(`polyts-cc: error: --tile-sizes=${text}: expected positive integers separated by commas`);
+  if (!sizes.length || sizes.some((s) => !/^[1-9]\d*$/.test(s))) throw new CliError(`${tool}: error: --tile-sizes=${text}: expected positive integers separated by commas`);
   return sizes.map(Number);
+}
+
+/**
+ * The optimization a C compiler's flags ask for: -O0, -Og and no -O translate only (as cc does not optimize then);
+ * -O1 schedules; -O2, -Os, -O3 and -Ofast also tile. -fopenmp parallelizes.
+ */
+/** `tool` names the command in errors. */
+export function optimizationOf(flags: { optLevel?: string; openmp?: boolean; schedule?: string; tileSizes?: string }, tool = 'polyts-cc'): Optimization {
+  const levels: Record<string, OptLevel> = { '0': 0, g: 0, '1': 1, '': 1, '2': 2, s: 2, z: 2, '3': 3, fast: 3 };
+  const level = flags.optLevel === undefined ? 0 : levels[flags.optLevel] ?? 3;
+  const o: Optimization = {
+    level,
+    openmp: flags.openmp === true,
+    schedule: flags.schedule,
+    tileSizes: flags.tileSizes === undefined ? undefined : parseTileSizes(flags.tileSizes, tool),
+  };
+  // A bad --schedule is one error now, whatever the level, not a failure inside every file's passes.
+  if (o.schedule !== undefined) scheduleOption(o.schedule, tool);
+  return o;
 }

@@ -5,12 +5,12 @@
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { CliError, driverArgs, runMain, writeOutputAtomically } from './common.js';
-import { optimizationPipeline, parseTileSizes, type OptLevel } from './optimization.js';
+import { optimizationOf } from './optimization.js';
 import { compareDumps } from './polybench/compare.js';
 import { packageRoot } from '../packageRoot.js';
 import { kernels as allKernels, type Kernel } from './polybench/kernels.js';
@@ -84,14 +84,8 @@ async function main(argv: string[]): Promise<void> {
     if (unknown.length) throw new CliError(`polybench: error: unknown kernel(s) ${unknown.join(', ')}; known: ${allKernels.map((k) => k.name).join(', ')}`);
     selected = allKernels.filter((k) => names.includes(k.name));
   }
-  const optimization = {
-    level: args.level as OptLevel,
-    schedule: args.schedule,
-    tileSizes: args['tile-sizes'] === undefined ? undefined : parseTileSizes(String(args['tile-sizes'])),
-  };
+  const optimization = optimizationOf({ optLevel: String(args.level), schedule: args.schedule, tileSizes: args['tile-sizes'] }, 'polybench');
   const variants = variantsOf(optimization, args.openmp);
-  // Fail on a bad --schedule before building anything.
-  optimizationPipeline(variants[0]!.optimization);
 
   const work = mkdtempSync(join(tmpdir(), 'polyts-polybench-'));
   const cflags = String(args.cflags).split(/\s+/).filter(Boolean);
@@ -107,7 +101,8 @@ async function main(argv: string[]): Promise<void> {
         mkdirSync(dir);
         const source = join(suite, k.dir, `${k.name}.c`);
         // polybench.c reads the same -D options as the kernel (the public one only times under POLYBENCH_TIME), so
-        // every build gets them; the emitted C is already preprocessed and has no conditionals left for them to change.
+        // every build gets them, as does polyts's output: it is the kernel's own source with the translated bodies,
+        // whose quoted includes are found in the kernel's directory.
         const common = [...cflags, ...defines.map((d) => `-D${d}`), '-I', utilities, join(utilities, 'polybench.c')];
         const reference = run(args.cc, [...common, source, '-lm', '-o', join(dir, 'reference')]);
         const ours: { binary: string; reassociated: boolean }[] = [];
@@ -126,7 +121,7 @@ async function main(argv: string[]): Promise<void> {
           const c = join(dir, `${k.name}.polyts${i}.c`);
           writeFileSync(c, compiled.c, 'latin1');
           ours.push({ binary: join(dir, `polyts${i}`), reassociated: compiled.reassociated });
-          builds.push(run(args.cc, [...common, ...v.cflags, c, '-lm', '-o', join(dir, `polyts${i}`)]));
+          builds.push(run(args.cc, [...common, ...v.cflags, '-iquote', dirname(source), c, '-lm', '-o', join(dir, `polyts${i}`)]));
         }
         progress.report(done, `${k.name}: building`);
         const [ref, ...mine] = await Promise.all([reference, ...builds]);

@@ -1,73 +1,85 @@
 #!/usr/bin/env node
-// polyts-cc: the cgeist-like driver. Reads C, writes the MLIR the frontend emits (or the affine MLIR after
-// raising, or C again through the C emitter).
+// polyts-cc: a C compiler driver in the cgeist style. With -S it writes the MLIR the frontend emits (or the affine
+// MLIR after raising, or C); without, it translates each C file and hands the result to the system C compiler with
+// the remaining options, so it can stand in for CC in a Makefile.
 
-import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
-import { compileC, cPipeline, type EmitKind } from './ccDriver.js';
+import { basename } from 'node:path';
+import { parseCcArgs, type CcCommand } from './ccArgs.js';
+import { buildWithSystemCompiler } from './ccBuild.js';
+import { compile, cPipeline } from './ccDriver.js';
 import { CliError, packageVersion, runMain, writeOutputAtomically } from './common.js';
+import { optimizationOf } from './optimization.js';
+import { enablePhaseTiming, phaseTimes, recordPhase } from '../ir/phaseTiming.js';
 
-const emitKinds: readonly EmitKind[] = ['mlir', 'affine', 'c'];
+const usage = `Usage: polyts-cc [options] file.c...
 
-/** `-Idir`, `-DNAME=V`, `-UNAME` written without a space become two arguments, as in cc. */
-function splitAttached(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const a of argv) {
-    const m = /^-([IDU])(.+)$/s.exec(a);
-    if (m) out.push(`-${m[1]}`, m[2]!);
-    else out.push(a);
+A C compiler driver: translates each C file (the functions polyts can translate are replaced by its C; every
+other function and declaration is kept as written, with a remark saying why) and hands it to the system C compiler
+with the other options, as cc does: -c, -o, -l, -L, -O*, -W*, -f*, -std=, -g, -M*, .o/.a inputs; options polyts does
+not know are passed to the compiler unchanged.
+
+  -S                     Write text instead of building: MLIR, affine MLIR or C (see --emit)
+  --emit=mlir|affine|c   With -S: the frontend's MLIR (default), the affine MLIR after raising, or C (after ${cPipeline()})
+  -o FILE                Output file (with -S: written only on success; '-' or none: stdout)
+  -I DIR, -D NAME[=V], -U NAME   Preprocessor options, for polyts and the compiler
+  -O0 .. -O3             -O0 (and no -O, -Og): translate only; -O1: form statements, schedule (pluto style) and
+                         regenerate the loops; -O2, -Os, -O3, -Ofast: also tile. The same -O goes to the compiler
+  -fopenmp               Also parallelize (affine.parallel; OpenMP pragmas in the C), and build with OpenMP
+  --schedule=STYLE|FILE  Scheduler style (pluto, isl, feautrier, tensor) or PolyTOPS JSON configuration
+  --tile-sizes=32,16     Tile sizes per band member, outermost first (default: the configuration's, else 32)
+  --pass-pipeline=P      Run this pipeline (mlir-opt syntax, any registered pass) instead of the level's passes
+  --remarks              Print the passes' remarks when building too (with -S they are printed unless -w)
+  --time-phases          Print the wall time of each phase (start-up, preprocess, parse, sema, passes, C) to stderr
+  --cc=COMMAND           The system C compiler (default: $CC unless it is polyts-cc, else gcc)
+  -w                     No warnings, no polyts remarks
+  -h, --help             This text
+  --version              polyts's version
+`;
+
+/** -S: one text per C file; with several files each goes to <base>.mlir or <base>.polyts.c. */
+function writeText(command: CcCommand): void {
+  const files = command.inputs;
+  if (files.length === 0) throw new CliError('polyts-cc: error: no input files');
+  const other = files.find((f) => !f.isC);
+  if (other) throw new CliError(`polyts-cc: error: -S takes C files, got '${other.path}'`);
+  if (files.length > 1 && command.output !== undefined) throw new CliError("polyts-cc: error: cannot specify '-o' with '-S' and multiple files");
+  const optimization = optimizationOf(command);
+  for (const f of files) {
+    const { text, remarks } = compile(f.path, {
+      includeDirs: command.includeDirs,
+      defines: command.defines,
+      undefines: command.undefines,
+      preprocessorArgs: command.preprocessorArgs,
+      optimization,
+      passPipeline: command.passPipeline,
+      remarks: command.quiet ? undefined : (t) => process.stderr.write(t),
+      emit: command.emit,
+    });
+    if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
+    const out = files.length > 1 ? basename(f.path).replace(/\.c$/, '') + (command.emit === 'c' ? '.polyts.c' : '.mlir') : command.output;
+    writeOutputAtomically(out, text);
   }
-  return out;
 }
 
 async function main(argv: string[]): Promise<void> {
-  const args = await yargs(splitAttached(argv))
-    .scriptName('polyts-cc')
-    .usage('Usage: $0 file.c -S [--emit=mlir|affine|c] [--pass-pipeline=PIPELINE] [-I dir] [-D NAME[=VALUE]] [-U NAME] [-o out]\n\nCompiles C to MLIR (scf, memref, arith, math, llvm for C-ABI calls) or back to C.')
-    .option('S', { type: 'boolean', description: 'Write text (MLIR or C) instead of an object file; required for now' })
-    .option('emit', {
-      type: 'string',
-      default: 'mlir',
-      description: `What to write: mlir (the frontend's output), affine (after raise-affine), c (C99 from the affine MLIR, after ${cPipeline()})`,
-      requiresArg: true,
-    })
-    .option('pass-pipeline', {
-      type: 'string',
-      description:
-        "Run this pass pipeline (mlir-opt syntax, e.g. 'builtin.module(func.func(mem2reg,raise-affine),canonicalize)') after the frontend instead of the default passes; --emit=c prints the result as C, --emit=mlir or affine as MLIR",
-      requiresArg: true,
-    })
-    .option('I', { type: 'string', array: true, description: 'Add a directory to the include search path', requiresArg: true })
-    .option('D', { type: 'string', array: true, description: 'Define a macro (NAME or NAME=VALUE)', requiresArg: true })
-    .option('U', { type: 'string', array: true, description: 'Undefine a macro', requiresArg: true })
-    .option('o', { type: 'string', description: "Output file, written only on success ('-' or none: stdout)", requiresArg: true })
-    .version(packageVersion())
-    .help()
-    .alias('h', 'help')
-    .strictOptions()
-    .parserConfiguration({ 'camel-case-expansion': false, 'short-option-groups': false })
-    .wrap(Math.min(120, process.stdout.columns ?? 120))
-    .fail((msg, err) => {
-      throw new CliError(`polyts-cc: error: ${err?.message ?? msg}`);
-    })
-    .parseAsync();
-
-  const files = args._.map(String);
-  if (files.length !== 1) throw new CliError(`polyts-cc: error: expected one input file, got ${files.length ? files.join(' ') : 'none'}`);
-  const emit = String(args.emit);
-  if (!emitKinds.includes(emit as EmitKind)) throw new CliError(`polyts-cc: error: --emit must be one of ${emitKinds.join(', ')}, got '${emit}'`);
-  if (!args.S) throw new CliError('polyts-cc: error: only -S is supported (MLIR or C text); build the C it writes with your C compiler');
-  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-  const pipeline = args['pass-pipeline'] as string | undefined;
-  const text = compileC(files[0]!, {
-    includeDirs: strings(args.I),
-    defines: strings(args.D),
-    undefines: strings(args.U),
-    emit: emit as EmitKind,
-    passPipeline: pipeline,
-    remarks: (t) => process.stderr.write(t),
-  });
-  writeOutputAtomically(args.o, text);
+  const command = parseCcArgs(argv);
+  if (command.help) {
+    process.stdout.write(usage);
+    return;
+  }
+  if (command.version) {
+    process.stdout.write(`${packageVersion()}\n`);
+    return;
+  }
+  if (command.timePhases) enablePhaseTiming();
+  // Process start to here: node's start-up and loading polyts's modules.
+  recordPhase('start-up', performance.now());
+  if (command.mode === 'text') writeText(command);
+  else process.exitCode = buildWithSystemCompiler(command);
+  if (command.timePhases) {
+    recordPhase('total', performance.now());
+    for (const t of phaseTimes()) process.stderr.write(`polyts-cc: time: ${t.phase}: ${t.ms.toFixed(1)} ms\n`);
+  }
 }
 
-runMain('polyts-cc', () => main(hideBin(process.argv)));
+runMain('polyts-cc', () => main(process.argv.slice(2)));

@@ -2,7 +2,7 @@
 // C types, implicit conversions made explicit as cast nodes, lvalue/rvalue, folded constants,
 // source locations on every node, SCoP regions and counted-loop facts.
 
-import type { SourceLoc } from '../ir/diagnostics.js';
+import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import type { CType, FunctionType, StructType } from './ctypes.js';
 
 // ----- declarations -----------------------------------------------------------------------------
@@ -115,6 +115,31 @@ export interface StructDecl {
   align?: number;
 }
 
+/**
+ * A top-level item polyts cannot translate, with every error found in it: a function definition (its declaration
+ * may still stand, then `FunctionDecl.body` is undefined) or a declaration (its names are not declared).
+ */
+export interface RejectedItem {
+  readonly kind: 'function' | 'declaration';
+  /** The function's name, or the names the declaration declares. */
+  readonly names: readonly string[];
+  /** The start of the item. */
+  readonly loc: SourceLoc;
+  /** In source order; at least one. */
+  readonly errors: readonly DiagnosticError[];
+}
+
+/** An error caused by an earlier one: a use of something whose declaration or definition failed. */
+export class FollowOnError extends DiagnosticError {
+  constructor(
+    loc: SourceLoc,
+    diagnostic: string,
+    readonly origin: DiagnosticError,
+  ) {
+    super(loc, diagnostic);
+  }
+}
+
 export interface TranslationUnit {
   readonly file: string;
   /** Every function declared or defined, once each, in order of first declaration. */
@@ -123,6 +148,8 @@ export interface TranslationUnit {
   readonly globals: VarDecl[];
   readonly structs: StructDecl[];
   readonly typedefs: TypedefDecl[];
+  /** Items that failed; empty when the whole file is accepted. */
+  readonly rejected: RejectedItem[];
 }
 
 // ----- expressions ------------------------------------------------------------------------------
@@ -376,6 +403,8 @@ export interface CompoundStmt {
   readonly kind: 'compound';
   readonly loc: SourceLoc;
   readonly body: Stmt[];
+  /** The closing brace (recorded for function bodies). */
+  readonly endLoc?: SourceLoc;
 }
 
 /** Local declarations (one statement may declare several variables, in order). */

@@ -1,6 +1,8 @@
 // Builds the syntax tree (syntax.ts) from the ANTLR parse tree: decodes constants, normalizes
 // declarators, attaches original source locations. The declaration half is in buildDeclSyntax.ts.
 
+import { ParserRuleContext, type ParseTree } from 'antlr4ng';
+import { DiagnosticError } from '../ir/diagnostics.js';
 import { DeclSyntaxBuilder } from './buildDeclSyntax.js';
 import {
   AlignofExprContext,
@@ -36,8 +38,10 @@ import {
   IndexContext,
   LabeledStatementContext,
   MemberContext,
+  NameDeclaratorContext,
   NumberContext,
   OffsetOfContext,
+  ParameterTypeListContext,
   ParenthesizedContext,
   PostIncDecContext,
   PragmaLineContext,
@@ -49,6 +53,7 @@ import {
   StatementExpressionContext,
   StaticAssertDeclarationContext,
   StringContext,
+  StructOrUnionSpecifierContext,
   SwitchStatementContext,
   TranslationUnitContext,
   TypesCompatibleContext,
@@ -66,21 +71,51 @@ import type {
   SynExpr,
   SynExternal,
   SynInitDeclarator,
+  SynInvalid,
   SynPragma,
   SynStmt,
   SynTranslationUnit,
 } from './syntax.js';
 
 export class SyntaxBuilder extends DeclSyntaxBuilder {
-  translationUnit(ctx: TranslationUnitContext): SynTranslationUnit {
+  /** The items of `ctx`, with the items the parser set apart (at their character offsets) in their places. */
+  translationUnit(ctx: TranslationUnitContext, skipped: readonly { offset: number; item: SynInvalid }[] = []): SynTranslationUnit {
     const items: SynExternal[] = [];
+    const pending = [...skipped].sort((a, b) => a.offset - b.offset);
+    const flushBefore = (offset: number): void => {
+      while (pending.length && pending[0]!.offset < offset) items.push(pending.shift()!.item);
+    };
     for (const child of ctx.children) {
-      if (child instanceof ExternalDeclarationContext) items.push(this.externalDeclaration(child));
-      else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
-      else if (child instanceof StaticAssertDeclarationContext) items.push(this.staticAssert(child));
-      else if (child instanceof AsmStatementContext) items.push({ kind: 'asm', loc: this.loc(child) });
+      if (child instanceof ExternalDeclarationContext) {
+        flushBefore(child.start!.start);
+        items.push(this.recovering(child, () => this.externalDeclaration(child)));
+      } else if (child instanceof PragmaLineContext) {
+        flushBefore(child.start!.start);
+        items.push(this.pragma(child));
+      } else if (child instanceof StaticAssertDeclarationContext) {
+        flushBefore(child.start!.start);
+        items.push(this.recovering(child, () => this.staticAssert(child)));
+      } else if (child instanceof AsmStatementContext) {
+        flushBefore(child.start!.start);
+        items.push({ kind: 'asm', loc: this.loc(child) });
+      }
     }
+    flushBefore(Infinity);
     return { items };
+  }
+
+  /**
+   * Builds one item; a construct outside the subset makes it an `invalid` item instead of ending the file, so the
+   * rest of the file is still read (and a function polyts cannot translate can be kept as written).
+   */
+  private recovering<T>(ctx: ParserRuleContext, build: () => T): T | SynInvalid {
+    try {
+      return build();
+    } catch (e) {
+      if (!(e instanceof DiagnosticError)) throw e;
+      const functionDef = ctx instanceof ExternalDeclarationContext && ctx.compoundStatement() !== null;
+      return { kind: 'invalid', loc: this.loc(ctx), error: e, names: declaredNames(ctx), functionDef };
+    }
   }
 
   /** A function definition or a file-scope declaration (they share a grammar rule, see C.g4). */
@@ -111,8 +146,8 @@ export class SyntaxBuilder extends DeclSyntaxBuilder {
       if (child instanceof DeclarationContext) {
         // `__attribute__((fallthrough));` reads as a declaration with only attributes: it is an empty statement.
         const onlyAttributes = child.initDeclarator().length === 0 && child.declarationSpecifiers().children.every((c) => c instanceof GnuAttributeContext);
-        items.push(onlyAttributes ? { kind: 'expr', loc: this.loc(child) } : this.declaration(child));
-      } else if (child instanceof StatementContext) items.push(this.statement(child));
+        items.push(onlyAttributes ? { kind: 'expr', loc: this.loc(child) } : this.recovering(child, () => this.declaration(child)));
+      } else if (child instanceof StatementContext) items.push(this.recovering(child, () => this.statement(child)));
       else if (child instanceof PragmaLineContext) items.push(this.pragma(child));
       else if (child instanceof StaticAssertDeclarationContext) items.push(this.staticAssert(child));
     }
@@ -323,4 +358,22 @@ export class SyntaxBuilder extends DeclSyntaxBuilder {
     }
     return this.unsupported(ctx, 'expression');
   }
+}
+
+/**
+ * The names a declaration (or function definition) declares, read from the parse tree: the identifier of each
+ * declarator, not those of parameter lists or of the function body.
+ */
+function declaredNames(ctx: ParserRuleContext): string[] {
+  const names: string[] = [];
+  const visit = (node: ParseTree): void => {
+    if (node instanceof NameDeclaratorContext) {
+      names.push(node.Identifier().getText());
+      return;
+    }
+    if (node instanceof ParameterTypeListContext || node instanceof CompoundStatementContext || node instanceof StatementContext || node instanceof StructOrUnionSpecifierContext) return;
+    if (node instanceof ParserRuleContext) for (const c of node.children) visit(c);
+  };
+  visit(ctx);
+  return names;
 }

@@ -1,5 +1,6 @@
-// Parses preprocessed C with the ANTLR-generated parser and builds the syntax tree; the first lexical
-// or syntax error becomes a DiagnosticError at its original file:line:col (no recovery, no cascade).
+// Parses preprocessed C with the ANTLR-generated parser and builds the syntax tree. A lexical or syntax error is a
+// DiagnosticError at its original file:line:col; it sets its top-level item apart (an invalid item) and the rest of
+// the file is read, or ends the parse when the item cannot be delimited.
 
 import {
   BaseErrorListener,
@@ -14,10 +15,11 @@ import {
 } from 'antlr4ng';
 import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import { SyntaxBuilder } from './buildSyntax.js';
+import { itemAround, withoutItem } from './itemRecovery.js';
 import { CLexer } from './generated/CLexer.js';
 import { CParser, type TranslationUnitContext } from './generated/CParser.js';
 import { LineMap, type SourceReader } from './lineMap.js';
-import type { SynTranslationUnit } from './syntax.js';
+import type { SynInvalid, SynTranslationUnit } from './syntax.js';
 import { TypedefScopeListener, TypedefScopes, TypedefTokenStream } from './typedefTokens.js';
 
 export interface ParseResult {
@@ -31,18 +33,78 @@ export interface ParseResult {
  */
 export function parseC(text: string, file: string, readSource?: SourceReader): ParseResult {
   const lineMap = new LineMap(text, file, readSource);
-  // SLL prediction is much faster than full LL and suffices for nearly all input; when it reports a
-  // syntax error, the parse is redone with full LL so a valid program is never rejected by SLL's
-  // weaker prediction, and a real error is reported from the LL parse.
-  let tree: TranslationUnitContext;
+  // A syntax error sets its top-level item apart (blanked out, reported as an invalid item) and the file is
+  // parsed again without it, so one construct the grammar lacks costs one function, not the whole file.
+  const skipped: { offset: number; item: SynInvalid }[] = [];
+  let current = text;
+  for (;;) {
+    try {
+      const tree = parseBothWays(current, lineMap);
+      const unit = new SyntaxBuilder(lineMap).translationUnit(tree, skipped);
+      return { unit, lineMap };
+    } catch (e) {
+      if (!(e instanceof ParseError) || skipped.length >= maxSkippedItems) throw e;
+      const item = itemAround(current, e.offset);
+      if (!item) throw e;
+      // The second failure at the same place is in the declaration left of a definition: drop it too.
+      const again = skipped.some((s) => s.offset === item.start);
+      if (!again) {
+        const loc = lineMap.locate(...lineAndColumn(current, item.start));
+        skipped.push({ offset: item.start, item: { kind: 'invalid', loc, error: e, names: item.names, functionDef: item.functionDef } });
+      }
+      current = withoutItem(current, item, again);
+    }
+  }
+}
+
+/** Items set apart for syntax errors before the whole file counts as unreadable. */
+const maxSkippedItems = 64;
+
+/**
+ * SLL prediction is much faster than full LL and suffices for nearly all input; when it reports a syntax error,
+ * the parse is redone with full LL so a valid program is never rejected by SLL's weaker prediction, and a real
+ * error is reported from the LL parse.
+ */
+function parseBothWays(text: string, lineMap: LineMap): TranslationUnitContext {
   try {
-    tree = runParser(text, lineMap, PredictionMode.SLL);
+    return runParser(text, lineMap, PredictionMode.SLL);
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
-    tree = runParser(text, lineMap, PredictionMode.LL);
+    return runParser(text, lineMap, PredictionMode.LL);
   }
-  const unit = new SyntaxBuilder(lineMap).translationUnit(tree);
-  return { unit, lineMap };
+}
+
+/** 1-based line and column of character `offset`. */
+function lineAndColumn(text: string, offset: number): [number, number] {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return [line, offset - lineStart + 1];
+}
+
+/** The character offset of 1-based `line` and 0-based `column`. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  return at + column;
+}
+
+/** A lexical or syntax error, with the character offset where it was found. */
+export class ParseError extends DiagnosticError {
+  constructor(
+    loc: SourceLoc,
+    message: string,
+    readonly offset: number,
+  ) {
+    super(loc, message);
+  }
 }
 
 function runParser(text: string, lineMap: LineMap, mode: number): TranslationUnitContext {
@@ -52,7 +114,7 @@ function runParser(text: string, lineMap: LineMap, mode: number): TranslationUni
   const scopes = new TypedefScopes();
   const tokens = new TypedefTokenStream(lexer, scopes);
   const parser = new CParser(tokens);
-  const listener = new FirstErrorListener(lineMap, tokens);
+  const listener = new FirstErrorListener(lineMap, tokens, text);
   lexer.removeErrorListeners();
   lexer.addErrorListener(listener);
   parser.removeErrorListeners();
@@ -67,6 +129,7 @@ class FirstErrorListener extends BaseErrorListener {
   constructor(
     private readonly lineMap: LineMap,
     private readonly tokens: TypedefTokenStream,
+    private readonly text: string,
   ) {
     super();
   }
@@ -80,10 +143,11 @@ class FirstErrorListener extends BaseErrorListener {
     _e: RecognitionException | null,
   ): void {
     const loc = this.lineMap.locate(line, column + 1);
-    if (!(recognizer instanceof Parser) || !offendingSymbol) throw new DiagnosticError(loc, lexicalMessage(msg));
+    if (!(recognizer instanceof Parser) || !offendingSymbol) throw new ParseError(loc, lexicalMessage(msg), offsetOf(this.text, line, column));
+    const at = offendingSymbol.type === Token.EOF ? this.text.length : offendingSymbol.start;
     const unknownType = this.unknownTypeName(offendingSymbol);
-    if (unknownType) throw unknownType;
-    throw new DiagnosticError(loc, syntaxMessage(recognizer, offendingSymbol));
+    if (unknownType) throw new ParseError(unknownType.loc, unknownType.diagnostic, at);
+    throw new ParseError(loc, syntaxMessage(recognizer, offendingSymbol), at);
   }
 
   /** `foo x;` with `foo` not a type: two identifiers in a row at the start of a declaration. */

@@ -15,6 +15,8 @@ export interface PreprocessOptions {
   readonly undefines?: readonly string[];
   /** The preprocessor command and its leading arguments (default: the first of cpp, gcc -E, clang -E found). */
   readonly preprocessor?: readonly string[];
+  /** More arguments for the preprocessor, before the file (a driver's -std=, -include, -iquote, ...). */
+  readonly extraArgs?: readonly string[];
 }
 
 /**
@@ -46,6 +48,7 @@ export function preprocessorArgs(file: string, options: PreprocessOptions): stri
   for (const d of options.includeDirs ?? []) args.push('-I', d);
   for (const d of options.defines ?? []) args.push(`-D${d}`);
   for (const u of options.undefines ?? []) args.push(`-U${u}`);
+  args.push(...(options.extraArgs ?? []));
   args.push(file);
   return args;
 }

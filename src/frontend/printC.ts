@@ -2,7 +2,7 @@
 // diagnostics and the typed-AST dump.
 
 import type { Expr } from './ast.js';
-import { floatKindName, integerKindName, type CType, type Qualifiers } from './ctypes.js';
+import { floatKindName, integerKindName, unqualified, type CType, type Qualifiers } from './ctypes.js';
 
 function qualifierText(q: Qualifiers | undefined): string {
   const parts: string[] = [];
@@ -49,6 +49,13 @@ export function typeToString(t: CType, inner = ''): string {
       return inner ? `${head} ${inner}` : head;
     }
   }
+}
+
+/** A C type as code holding a value of it sees it: without top-level qualifiers and without `restrict`. */
+export function representationType(t: CType): string {
+  return typeToString(unqualified(t))
+    .replace(/\brestrict\b ?/g, '')
+    .replace(/ +(?=[)\]]|$)/g, '');
 }
 
 const precedence: Record<string, number> = {

@@ -1,14 +1,27 @@
 // The untyped syntax tree the parser builds from the ANTLR parse tree; semantic analysis turns it into
 // the typed AST (ast.ts). Names are not resolved here; declarators keep C's inside-out structure.
 
-import type { SourceLoc } from '../ir/diagnostics.js';
+import type { DiagnosticError, SourceLoc } from '../ir/diagnostics.js';
 import type { Qualifiers } from './ctypes.js';
 
 export interface SynTranslationUnit {
   readonly items: SynExternal[];
 }
 
-export type SynExternal = SynFunctionDef | SynDeclaration | SynPragma | SynStaticAssert | SynAsm;
+export type SynExternal = SynFunctionDef | SynDeclaration | SynPragma | SynStaticAssert | SynAsm | SynInvalid;
+
+/**
+ * A top-level item or block item the syntax builder could not accept (a construct outside the subset): its error,
+ * and the names it would have declared, so that later uses of them are follow-on errors rather than new ones.
+ */
+export interface SynInvalid {
+  readonly kind: 'invalid';
+  readonly loc: SourceLoc;
+  readonly error: DiagnosticError;
+  readonly names: readonly string[];
+  /** Set for a function definition; its name is `names[0]`. */
+  readonly functionDef: boolean;
+}
 
 /** `_Static_assert(expr, "message");` at file scope, block scope or among struct members. */
 export interface SynStaticAssert {
@@ -188,6 +201,12 @@ export type SynDeclarator =
       readonly loc: SourceLoc;
     };
 
+/** The name a declarator declares ('' for an abstract one). */
+export function declaratorName(d: SynDeclarator): string {
+  while (d.kind !== 'name' && d.kind !== 'abstract') d = d.inner;
+  return d.kind === 'name' ? d.name : '';
+}
+
 export interface SynParam {
   readonly loc: SourceLoc;
   readonly specs: SynDeclSpecs;
@@ -210,7 +229,7 @@ export interface SynCompound {
   readonly endLoc: SourceLoc;
 }
 
-export type SynBlockItem = SynStmt | SynDeclaration | SynPragma | SynStaticAssert;
+export type SynBlockItem = SynStmt | SynDeclaration | SynPragma | SynStaticAssert | SynInvalid;
 
 export type SynStmt =
   | SynCompound

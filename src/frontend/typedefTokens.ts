@@ -125,10 +125,10 @@ export class TypedefScopeListener implements ParseTreeListener {
     if (ctx instanceof CompoundStatementContext || ctx instanceof ForStatementContext) {
       this.scopes.pop();
     } else if (ctx instanceof DeclarationContext || (ctx instanceof ExternalDeclarationContext && !ctx.compoundStatement())) {
-      const isTypedef = ctx
-        .declarationSpecifiers()
-        .storageClassSpecifier()
-        .some((s) => s.Typedef() !== null);
+      // A rule left by a syntax error may be incomplete: it declares nothing (the parse is abandoned anyway).
+      const specifiers = ctx.declarationSpecifiers() as ReturnType<typeof ctx.declarationSpecifiers> | null;
+      if (!specifiers) return;
+      const isTypedef = specifiers.storageClassSpecifier().some((s) => s.Typedef() !== null);
       const declarators: (DeclaratorContext | null)[] = ctx.initDeclarator().map((d) => d.declarator());
       if (ctx instanceof ExternalDeclarationContext) declarators.unshift(ctx.declarator());
       for (const d of declarators) {
@@ -153,7 +153,7 @@ function innermostDirect(d: DeclaratorContext): DirectDeclaratorContext | null {
 function declaratorName(d: DeclaratorContext | null): string | undefined {
   if (!d) return undefined;
   const n = innermostDirect(d);
-  return n instanceof NameDeclaratorContext ? n.Identifier().getText() : undefined;
+  return n instanceof NameDeclaratorContext ? ((n.Identifier() as ReturnType<typeof n.Identifier> | null)?.getText() ?? undefined) : undefined;
 }
 
 /** The parameter names of a function definition's declarator (the function declarator nearest the name). */

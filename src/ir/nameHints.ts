@@ -1,4 +1,5 @@
-// Source-level names carried on the IR (C parameter and array names), so analyses can report in the user's terms.
+// Source-level names and types carried on the IR (C parameter, array and iterator names, the C types of variadic
+// arguments), so analyses can report in the user's terms and emitted C can read like the program.
 
 import { ArrayAttr, StringAttr } from './attributes.js';
 import { BlockArgument, Value } from './operation.js';
@@ -7,11 +8,17 @@ import { BlockArgument, Value } from './operation.js';
 export const argNamesAttr = 'polyts.arg_names';
 /** On an op defining a value (e.g. memref.alloca): the C name of the variable it holds. */
 export const nameAttr = 'polyts.name';
+/** On a loop (scf.for, affine.for): the C name of the variable its induction variable is. */
+export const ivNameAttr = 'polyts.iv_name';
+/** On a variadic llvm.call: the C types of its variadic arguments (MLIR's i64 is C's long or long long). */
+export const varargTypesAttr = 'polyts.vararg_types';
 /**
  * On func.func: GNU function attributes of the C source that the C compiler must see again (`noclone`,
  * `always_inline`, ...), an array of strings; `noinline` is MLIR's own `no_inline`.
  */
 export const gnuAttributesName = 'polyts.gnu_attributes';
+/** On memref.global: the C struct variable (or array of structs) this global holds one member of. */
+export const structGlobalAttr = 'polyts.struct_global';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);
@@ -21,6 +28,10 @@ export function sourceName(v: Value): string | undefined {
   for (let depth = 0; depth < 8; depth++) {
     if (v instanceof BlockArgument) {
       const fn = v.owner.parentOp;
+      if (fn && v.index === 0 && (fn.name === 'scf.for' || fn.name === 'affine.for')) {
+        const iv = fn.attr(ivNameAttr);
+        return iv instanceof StringAttr ? iv.value : undefined;
+      }
       if (!fn || fn.name !== 'func.func' || !v.owner.isEntryBlock()) return undefined;
       const names = fn.attr(argNamesAttr);
       const n = names instanceof ArrayAttr ? names.elements[v.index] : undefined;

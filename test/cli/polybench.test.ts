@@ -2,7 +2,7 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,30 @@ describe('polybench driver', () => {
     expect(r.stdout).to.match(/^trisolv .* match \(identical\)$/m);
     expect(r.stdout).to.match(/^2\/2 outputs match \(MINI dataset, median of 1 run/m);
     expect(r.stderr).to.match(/jacobi-1d: run 1\/1/);
+    // Both polyts builds are in the table: -O3, and -O3 -fopenmp with the threads named.
+    expect(r.stdout).to.match(/^kernel\s+gcc -O3 \(s\)\s+polyts -O3 \(s\)\s+speedup\s+polyts -O3 -fopenmp \(s\)\s+speedup\s+output$/m);
+    expect(r.stdout).to.match(/^geomean\s+\d+\.\d\dx\s+\d+\.\d\dx\s+over 2 kernels$/m);
+    expect(r.stdout).to.match(/threads? for -fopenmp/);
+  });
+
+  it('writes a self-contained HTML report with the table and a chart', function () {
+    this.timeout(120000);
+    const dir = mkdtempSync(join(tmpdir(), 'polyts-report-'));
+    try {
+      const report = join(dir, 'r.html');
+      const r = spawnSync(process.execPath, [cli, '--kernels=jacobi-1d', '--dataset=MINI', '--runs=1', '--no-openmp', '--level=1', `--report=${report}`], { encoding: 'utf8' });
+      expect(r.status, r.stderr).to.equal(0);
+      const html = readFileSync(report, 'utf8');
+      expect(html).to.match(/^<!DOCTYPE html>/);
+      expect(html).to.contain('<svg');
+      expect(html).to.match(/<td>jacobi-1d<\/td><td>[\d.]+<\/td><td>[\d.]+<\/td><td>[\d.]+x<\/td><td class="l">match \(identical\)<\/td>/);
+      expect(html).to.contain('polyts -O1');
+      expect(html).to.not.contain('-fopenmp (s)');
+      // Self-contained: no scripts, no external resources.
+      expect(html).to.not.match(/<script|src=|href=/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('builds the suite\'s polybench.c with the kernel\'s -D options for the polyts binary too', function () {
@@ -91,7 +115,7 @@ describe('polybench driver', () => {
   });
 
   it('rejects bad options with one error line and exit 1', () => {
-    for (const args of [['--dataset=HUGE'], ['--kernels=nope'], ['--runs=0'], ['--suite=/nonexistent']]) {
+    for (const args of [['--dataset=HUGE'], ['--kernels=nope'], ['--runs=0'], ['--suite=/nonexistent'], ['--level=5'], ['--threads=0'], ['--schedule=nope'], ['--tile-sizes=0']]) {
       const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
       expect(r.status, args.join(' ')).to.equal(1);
       expect(r.stderr.trimEnd().split('\n')).to.have.length(1);

@@ -2,7 +2,7 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +60,22 @@ describe('polyts-cc', () => {
     const out = join(dir, 'out.c');
     const r = run([src, '-S', '--emit=c', '-I', inc, '-o', out]);
     expect(r.code, r.stderr).to.equal(0);
-    expect(readFileSync(out, 'utf8')).to.match(/int32_t scale\(int32_t a0\) \{\n  return a0 \* 3;\n\}/);
+    // The program's own text, with the body of the translated function replaced (the directives in it kept).
+    const text = readFileSync(out, 'utf8');
+    expect(text).to.match(/^#include "defs.h"\nint scale\(int x\) \{\n  return x \* 3;\n\}\n#ifdef TWICE\n#else\n#endif\n#line 8 ".*p\.c"\n\n$/);
+    // MLIR from a file polyts cannot translate: an error, and no output file.
     const bad = join(dir, 'bad.c');
     writeFileSync(bad, 'int f(void) { return y; }\n');
-    const out2 = join(dir, 'never.c');
-    const e = run([bad, '-S', '--emit=c', '-o', out2]);
+    const out2 = join(dir, 'never.mlir');
+    const e = run([bad, '-S', '--emit=mlir', '-o', out2]);
     expect(e.code).to.equal(1);
     expect(existsSync(out2)).to.equal(false);
+    // C from it: the function is kept as written (the C compiler will say what is wrong with it), with a remark.
+    const out3 = join(dir, 'kept.c');
+    const k = run([bad, '-S', '--emit=c', '-o', out3]);
+    expect(k.code).to.equal(0);
+    expect(k.stderr).to.equal(`${bad}:1:22: remark: polyts-cc: 'f' kept as written: use of undeclared identifier 'y'\n`);
+    expect(readFileSync(out3, 'utf8')).to.equal('int f(void) { return y; }\n');
   });
 
   it('reports bad C as one file:line:col: error: line and exit 1', () => {
@@ -87,7 +96,7 @@ describe('polyts-cc', () => {
   });
 
   it('rejects bad command lines with one error line', () => {
-    for (const args of [[src], [src, '-S', '--emit=llvm'], [src, '-S', '--bogus'], [src, src, '-S'], ['-S'], [join(dir, 'missing.c'), '-S']]) {
+    for (const args of [[src, '--emit=c'], [src, '-S', '--emit=llvm'], [src, '-S', '--bogus'], [src, src, '-S', '-o', 'x'], ['-S'], [join(dir, 'missing.c'), '-S']]) {
       const r = run(args);
       expect(r.code, args.join(' ')).to.equal(1);
       expect(r.stderr.trimEnd().split('\n'), args.join(' ')).to.have.length(1);
@@ -140,6 +149,48 @@ describe('polyts-cc', () => {
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.contain('affine.apply');
     });
+  });
+
+  it('builds like cc: translated objects link with others, and the exit status is the compiler\'s', () => {
+    const lib = join(dir, 'lib.c');
+    writeFileSync(lib, 'void twice(int n, double *a) {\n  for (int i = 0; i < n; i++)\n    a[i] = 2 * a[i];\n}\n');
+    const main = join(dir, 'main.c');
+    writeFileSync(main, '#include <stdio.h>\nvoid twice(int n, double *a);\nint main(void) {\n  double a[3] = {1, 2, 3};\n  twice(3, a);\n  printf("%g %g %g\\n", a[0], a[1], a[2]);\n  return 0;\n}\n');
+    const obj = join(dir, 'lib.o');
+    const exe = join(dir, 'prog');
+    expect(run(['-O2', '-c', lib, '-o', obj]).code).to.equal(0);
+    const linked = run([main, obj, '-o', exe]);
+    expect(linked.code, linked.stderr).to.equal(0);
+    expect(spawnSync(exe, { encoding: 'utf8' }).stdout).to.equal('2 4 6\n');
+    // Several C files in one invocation, compiled and linked.
+    const both = run(['-O1', main, lib, '-o', `${exe}2`]);
+    expect(both.code, both.stderr).to.equal(0);
+    expect(spawnSync(`${exe}2`, { encoding: 'utf8' }).stdout).to.equal('2 4 6\n');
+    // A file the compiler rejects: its diagnostics and its failure.
+    const broken = join(dir, 'broken.c');
+    writeFileSync(broken, 'int f(void) { return undeclared; }\n');
+    const failed = run(['-c', broken, '-o', join(dir, 'broken.o')]);
+    expect(failed.code).to.equal(1);
+    expect(failed.stderr).to.match(/broken\.c:1:22: error: .undeclared. undeclared/);
+  });
+
+  it('builds the file as written when the compiler refuses the translated C', () => {
+    // A compiler that refuses the translated file (it stands in for a bug in polyts's C).
+    const picky = join(dir, 'picky-cc');
+    writeFileSync(picky, '#!/bin/sh\ncase "$*" in */0/lib.c*) echo "picky-cc: error: refused" >&2; exit 1;; esac\nexec gcc "$@"\n');
+    chmodSync(picky, 0o755);
+    const lib = join(dir, 'lib.c');
+    const r = run([`--cc=${picky}`, '-c', lib, '-o', join(dir, 'picky.o')]);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(existsSync(join(dir, 'picky.o'))).to.equal(true);
+    expect(r.stderr).to.match(/lib\.c:1:1: warning: polyts-cc: the compiler refused the translated C, so the file was built as written \(a bug in polyts\): picky-cc: error: refused/);
+  });
+
+  it('leaves a file to the compiler as it is under a data model polyts does not assume', () => {
+    const lib = join(dir, 'lib.c');
+    const r = run(['-funsigned-char', '-c', lib, '-o', join(dir, 'unsigned.o')]);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(r.stderr).to.equal(`${lib}:1:1: remark: polyts-cc: file kept as written: polyts assumes LP64 and a signed char, not -funsigned-char\n`);
   });
 
   it('prints --help and --version', () => {

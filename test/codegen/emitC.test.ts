@@ -232,7 +232,7 @@ func.func @narrow(%a: i8, %b: i8) -> i8 {
 int32_t ints(int32_t, int32_t);
 int32_t wrap(int32_t);
 double fmax_(double, double);
-int8_t narrow(int8_t, int8_t);
+char narrow(char, char);
 int main(void) {
   printf("%d %d %d %g %g %g %d\\n", ints(-7, 2), ints(7, 2), wrap(2147483647), fmax_(-0.0, 0.0), fmax_(1.0, NAN), fmax_(2.0, 1.0), narrow(3, 100));
   return 0;
@@ -300,6 +300,32 @@ describe('C emitter (MLIR -> C -> gcc -> run)', function () {
     expect(text).to.match(/for \(long i\d+ = 0; i\d+ < a0; i\d+\+\+\) \{/);
     expect(text).to.match(/double r\d+ = 0\.0;/);
     expect(text).to.not.contain('goto');
+  });
+
+  it('keeps symbols named like its temporaries (s1, a0) and names its own variables around them', async () => {
+    const m = parseSource(
+      `memref.global @a0 : memref<f32> = dense<1.5>
+func.func @s1(%x: f32) -> f32 {
+  %g = memref.get_global @a0 : memref<f32>
+  %v = memref.load %g[] : memref<f32>
+  %r = arith.addf %x, %v : f32
+  return %r : f32
+}`,
+      'symbols.mlir',
+    );
+    const emitted = emitC(m);
+    expect(emitted).to.match(/^float a0 = 1\.5f;$/m);
+    expect(emitted).to.match(/^float s1\(float a\d+\) \{$/m);
+    expect(emitted).to.not.match(/\b(s1_|a0_)|float a0\)/);
+    // A caller compiled on its own links against the names as they are.
+    const file = join(work, 'symbols.c');
+    writeFileSync(file, emitted);
+    const caller = join(work, 'caller.c');
+    writeFileSync(caller, '#include <stdio.h>\nfloat s1(float);\nextern float a0;\nint main(void) { printf("%g %g\\n", s1(1.0f), a0); return 0; }\n');
+    const exe = join(work, 'symbols');
+    const built = await run(cc, ['-O2', '-Wall', file, caller, '-o', exe]);
+    expect(built.error, built.error).to.equal(undefined);
+    expect((await run(exe, [])).stdout).to.equal('2.5 1.5\n');
   });
 
   it('reports IR it cannot print with the op location', () => {

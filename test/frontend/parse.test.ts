@@ -3,15 +3,29 @@
 
 import { expect } from 'chai';
 import { parseC } from '../../src/frontend/parse.js';
-import type { SynDeclaration, SynDeclarator, SynExpr, SynFunctionDef, SynStmt } from '../../src/frontend/syntax.js';
+import type { SynBlockItem, SynDeclaration, SynDeclarator, SynExpr, SynExternal, SynFunctionDef, SynInvalid, SynStmt } from '../../src/frontend/syntax.js';
 import { diagnosticOf } from './helpers.js';
 
 function parse(source: string) {
   return parseC(source, 't.c', () => source).unit;
 }
 
+/** The first item (at top level or in a function body) the syntax builder set apart as invalid. */
+function firstInvalid(items: readonly (SynExternal | SynBlockItem)[]): SynInvalid | undefined {
+  for (const i of items) {
+    if (i.kind === 'invalid') return i;
+    const nested = i.kind === 'functionDef' ? firstInvalid(i.body.items) : i.kind === 'compound' ? firstInvalid(i.items) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** The syntax error, or the first construct outside the subset (which the builder sets apart without stopping). */
 function parseError(source: string): string {
-  return diagnosticOf(() => parse(source));
+  return diagnosticOf(() => {
+    const invalid = firstInvalid(parse(source).items);
+    if (invalid) throw invalid.error;
+  });
 }
 
 /** The declarator tree in a compact form: `array[M](array[N](pointer(A)))`. */

@@ -85,10 +85,12 @@ describe('frontend sema: statements', () => {
 
     it('rejects unmatched, nested and file-scope scop pragmas', () => {
       expect(errorOf('void f(void) {\n#pragma endscop\n}')).to.equal("test.c:2:1: error: '#pragma endscop' without a '#pragma scop' in the same block");
+      // Every misplaced pragma is reported, not only the first.
       expect(errorOf('void f(void) {\n#pragma scop\n  {\n#pragma endscop\n  }\n}')).to.equal(
-        "test.c:4:1: error: '#pragma endscop' without a '#pragma scop' in the same block",
+        "test.c:4:1: error: '#pragma endscop' without a '#pragma scop' in the same block\n" +
+          "test.c:2:1: error: '#pragma scop' without a '#pragma endscop' in the same block",
       );
-      expect(errorOf('void f(void) {\n#pragma scop\n  {\n#pragma scop\n#pragma endscop\n  }\n#pragma endscop\n}')).to.equal(
+      expect(errorOf('void f(void) {\n#pragma scop\n  {\n#pragma scop\n#pragma endscop\n  }\n#pragma endscop\n}').split('\n')[0]).to.equal(
         "test.c:4:1: error: '#pragma scop' inside another scop region",
       );
       expect(errorOf('#pragma scop\nint x;')).to.equal("test.c:1:1: error: '#pragma scop' outside a function body");

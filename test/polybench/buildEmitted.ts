@@ -12,7 +12,7 @@ export interface EmittedBuild {
 
 /**
  * Compiles the suite's utilities/polybench.c on its own (with the program's -D options, which it reads), then the
- * emitted C with -Wall, and links them. The suite's support file is third-party code (the public PolyBench/C
+ * emitted C with -Wall (and the same options), and links them. The suite's support file is third-party code (the public PolyBench/C
  * polybench.c warns under -Wall), so its diagnostics are not the emitted code's.
  */
 export async function buildEmitted(
@@ -23,10 +23,16 @@ export async function buildEmitted(
   defines: readonly string[] = [],
   /** Extra options for the emitted file and the link (`-fopenmp`). */
   flags: readonly string[] = [],
+  /** The kernel's own directory: its quoted includes are found there. */
+  sourceDir?: string,
 ): Promise<EmittedBuild> {
   const support = `${out}.polybench.o`;
-  const lib = await run(cc, ['-O3', ...defines.map((d) => `-D${d}`), '-I', utilities, '-c', join(utilities, 'polybench.c'), '-o', support]);
+  const defineFlags = defines.map((d) => `-D${d}`);
+  const lib = await run(cc, ['-O3', ...defineFlags, '-I', utilities, '-c', join(utilities, 'polybench.c'), '-o', support]);
   if (lib.error) return { error: `building ${join(utilities, 'polybench.c')}: ${lib.error}`, warnings: '' };
-  const built = await run(cc, ['-Wall', '-O3', ...flags, '-I', utilities, emitted, support, '-lm', '-o', out]);
+  // The emitted C is the kernel's own source with translated bodies: it reads the same -D options, and its quoted
+  // includes are in the kernel's directory.
+  const quote = sourceDir ? ['-iquote', sourceDir] : [];
+  const built = await run(cc, ['-Wall', '-O3', ...defineFlags, ...flags, '-I', utilities, ...quote, emitted, support, '-lm', '-o', out]);
   return { error: built.error, warnings: built.stderr.trim() };
 }

@@ -1,13 +1,14 @@
 // End to end over PolyBench kernels: C -> MLIR (our verifier, our parser, mlir-opt-19) -> a pipeline (the same
-// checks) -> C -> gcc -O3 -Wall without warnings -> run; the dumped arrays must be byte-identical to those of gcc on
-// the original. Shared by the suites that run different pipelines.
+// checks) -> C (the kernel's source with the translated bodies, as polyts-cc writes it) -> gcc -O3 -Wall without
+// warnings -> run; the dumped arrays must be byte-identical to those of gcc on the original. Shared by the suites
+// that run different pipelines.
 
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { cToMLIR, runPipeline } from '../../src/cli/ccDriver.js';
+import { dirname, join } from 'node:path';
+import { runPipeline, spliceTranslation, translate } from '../../src/cli/ccDriver.js';
 import { emitC } from '../../src/codegen/emitC/index.js';
 import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
 import { pool, run } from '../../src/cli/polybench/processes.js';
@@ -55,7 +56,9 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
   let c: string;
   const upstream: Promise<string | undefined>[] = [];
   try {
-    const module = cToMLIR(source, { includeDirs: [utilities], defines: allDefines });
+    const t = translate(source, { includeDirs: [utilities], defines: allDefines });
+    for (const r of t.rejected) for (const e of r.errors) problems.push(`polyts: ${e.format()}`);
+    const module = t.module;
     // Both the frontend's MLIR and the raised form C is printed from must read back with our own parser, verify
     // again, and be accepted by mlir-opt-19.
     const check = (what: string): void => {
@@ -68,15 +71,18 @@ async function check(suite: string, k: Kernel, defines: readonly string[], work:
       if (typeof pipeline === 'string') runPipeline(module, pipeline);
       else pipeline(module);
       check('passes');
-    }
-    c = emitC(module, source);
+      // The C is what polyts-cc writes after these passes: the kernel's source with every function translated.
+      const compiled = spliceTranslation(t);
+      for (const r of compiled.remarks) problems.push(`polyts-cc: ${r.format()}`);
+      c = compiled.text;
+    } else c = emitC(module, source);
   } catch (e) {
     return { kernel: k.name, problems: [`polyts: ${(e as Error).message}`] };
   }
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, c, 'latin1');
   const [built, ref, mlirErrs] = await Promise.all([
-    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), allDefines),
+    buildEmitted(cc, utilities, ours, join(dir, 'polyts'), allDefines, [], dirname(source)),
     run(cc, ['-O3', '-I', utilities, join(utilities, 'polybench.c'), ...allDefines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
     Promise.all(upstream),
   ]);

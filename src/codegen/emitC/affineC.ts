@@ -72,7 +72,7 @@ export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boo
 /** An integer set's constraints as a C condition (`e >= 0` and `e == 0`, joined by &&). */
 export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[]): string {
   const { dims, syms } = splitOperands(fp, set.numDims, operands);
-  if (!set.constraints.length) return 'true';
+  if (!set.constraints.length) return '1';
   return set.constraints
     .map((c, i) => {
       const e = affineExprC(fp, c, dims, syms);

@@ -2,13 +2,15 @@
 // scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
 // Values flowing out of regions (results, iter_args) are C variables declared before the construct.
 
+import { StringAttr } from '../../ir/attributes.js';
+import { ivNameAttr } from '../../ir/nameHints.js';
 import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineControl.js';
 import { funcCall, funcReturn } from '../../ir/dialects/func.js';
 import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
-import { FloatType, MemRefType, type Type } from '../../ir/types.js';
+import { FloatType, IndexType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
-import { cType, EmitCError } from './ctypes.js';
+import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
 import { parallelLoopPragmas } from './openmp.js';
@@ -52,7 +54,7 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
     else fp.declareCarried(a!, inits[i], 'r');
   });
   op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
-  const name = fp.fresh('i');
+  const name = fp.named(ivName(op), 'i', true);
   fp.bindScalar(iv!, atom(name));
   fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
 }
@@ -193,17 +195,72 @@ function printScfParallel(fp: FunctionPrinter, op: Operation): void {
   for (let d = 0; d < n; d++) fp.w.close();
 }
 
-/** Call arguments: a memref passes its dynamic extents, then its data pointer. */
-export function callArguments(fp: FunctionPrinter, args: readonly Value[]): string {
+/** The program's name for a loop's induction variable, when the frontend recorded it. */
+function ivName(op: Operation): string | undefined {
+  const a = op.attr(ivNameAttr);
+  return a instanceof StringAttr ? a.value : undefined;
+}
+
+/**
+ * Which IR arguments carry each C parameter (its C type among `types`, as the program declares it): the argument,
+ * and for a pointer the frontend passes as a memref and a position (`f(a + 1)`), the argument holding the position.
+ * Undefined when they do not correspond: a struct passed one memref per member, a struct result written through
+ * arguments.
+ */
+export function cParameterArguments(inputs: readonly Type[], types: readonly string[]): { arg: number; pos?: number }[] | undefined {
+  const out: { arg: number; pos?: number }[] = [];
+  let j = 0;
+  for (const t of types) {
+    const a = inputs[j];
+    if (a === undefined || /\b(struct|union)\b/.test(t)) return undefined;
+    const pointer = t.endsWith('*') || t.includes('(*)');
+    // A pointer is a memref, or a C address (`char **argv`); an array cannot be a scalar.
+    if (a instanceof MemRefType && !pointer) return undefined;
+    if (a instanceof MemRefType && inputs[j + 1] instanceof IndexType) {
+      out.push({ arg: j, pos: j + 1 });
+      j += 2;
+    } else out.push({ arg: j++ });
+  }
+  return j === inputs.length ? out : undefined;
+}
+
+/**
+ * Call arguments. To a function of the program's own source (C calling convention) a memref passes its data
+ * pointer, converted when the callee's parameter has another C type; to a function of the module (one printed in
+ * its own convention) it passes its dynamic extents, then its data.
+ */
+export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): string {
+  const params = fp.module.source?.parameterTypes.get(callee);
+  if (fp.module.callsInC(callee) && params) {
+    const carriers = cParameterArguments(args.map((a) => a.type), params);
+    if (!carriers) throw new EmitCError(`call of '${callee}', whose C parameters polyts passes otherwise (struct members apart)`);
+    return carriers.map((c, i) => cArgument(fp, args[c.arg]!, c.pos === undefined ? undefined : args[c.pos], params[i]!)).join(', ');
+  }
   const out: string[] = [];
   for (const a of args) {
-    if (a.type instanceof MemRefType) {
-      const m = fp.mem(a);
-      a.type.shape.forEach((d, i) => d < 0 && out.push(m.sizes[i]!));
-      out.push(m.ptr);
-    } else out.push(fp.expr(a).text);
+    if (!(a.type instanceof MemRefType)) {
+      out.push(fp.expr(a).text);
+      continue;
+    }
+    const m = fp.mem(a);
+    if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
+    out.push(m.ptr);
   }
   return out.join(', ');
+}
+
+/**
+ * One argument to a function of the program's source: a scalar as it is; a memref as its data pointer (advanced by
+ * `pos` elements, converted when the parameter has another C type).
+ */
+function cArgument(fp: FunctionPrinter, a: Value, pos: Value | undefined, param: string): string {
+  if (!(a.type instanceof MemRefType)) return fp.expr(a).text;
+  const ptr = fp.mem(a).ptr;
+  const offset = pos ? fp.operand(pos) : '0';
+  if (offset === '0') return param === memrefPointerType(a.type) ? ptr : `(void *)${ptr}`;
+  const elementPtr = a.type.shape.length <= 1 ? ptr : `(${pointerTo(cType(a.type.elementType))})${ptr}`;
+  const moved = `${elementPtr} + ${offset}`;
+  return param === pointerTo(cType(a.type.elementType)) ? moved : `(void *)(${moved})`;
 }
 
 /** Prints `op` if it is control flow, a call or a return; false for ops of other kinds. */
@@ -234,7 +291,8 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printScfParallel(fp, op);
       return true;
     case 'func.call': {
-      fp.callResult(op, `${fp.module.functionName(funcCall.callee(op))}(${callArguments(fp, funcCall.arguments(op))})`);
+      const callee = funcCall.callee(op);
+      fp.callResult(op, `${fp.module.calleeName(callee)}(${callArguments(fp, callee, funcCall.arguments(op))})`);
       return true;
     }
     case 'func.return': {

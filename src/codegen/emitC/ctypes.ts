@@ -10,20 +10,23 @@ export class EmitCError extends Error {
   loc?: SourceLoc;
 }
 
-/** The C type of a scalar MLIR type. */
+/**
+ * The C type of a scalar MLIR type: C's own integer types with x86-64 LP64 widths (as the frontend assumes), so the
+ * code needs no header and reads like the program (`int i`, `long n`).
+ */
 export function cType(t: Type): string {
   if (t instanceof IntegerType) {
     switch (t.width) {
       case 1:
-        return 'bool';
+        return '_Bool';
       case 8:
-        return 'int8_t';
+        return 'char';
       case 16:
-        return 'int16_t';
+        return 'short';
       case 32:
-        return 'int32_t';
+        return 'int';
       case 64:
-        return 'int64_t';
+        return 'long';
     }
   }
   if (t instanceof IndexType) return 'long';
@@ -43,8 +46,8 @@ export function pointerTo(t: string): string {
 /** The unsigned C type of the same width (for wrapping arithmetic and unsigned comparisons). */
 export function unsignedCType(t: Type): string {
   if (t instanceof IndexType) return 'unsigned long';
-  if (t instanceof IntegerType && t.width > 1) return `uint${t.width}_t`;
-  if (t instanceof IntegerType) return 'bool';
+  if (t instanceof IntegerType && t.width > 1) return `unsigned ${cType(t)}`;
+  if (t instanceof IntegerType) return '_Bool';
   throw new EmitCError(`type ${t.key} is not an integer`);
 }
 

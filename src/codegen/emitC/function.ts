@@ -1,14 +1,15 @@
 // Prints one func.func as a C function: names for SSA values, single-use pure ops folded into the expressions
 // that use them, one C declaration per other value, and the dispatch of each op to its printer.
 
-import type { Block, Operation, Value } from '../../ir/operation.js';
+import { BlockArgument, type Block, type Operation, type Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
-import { printLLVMStatementOp } from './llvmOps.js';
+import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
 import { loadedMemRef, loadExpr, printMemRefOp } from './memrefOps.js';
 import type { ModulePrinter } from './module.js';
 import { scalarExpr } from './scalarOps.js';
+import { LocalNames } from './names.js';
 import { CWriter } from './writer.js';
 
 /** A C expression; `atomic` ones (names, literals, calls) need no parentheses as operands. */
@@ -25,6 +26,8 @@ export interface CMemRef {
   readonly ptr: string;
   readonly sizes: readonly string[];
   readonly direct?: string;
+  /** The C type of `direct` when it is not the representation (a program's `double *` global held as a long). */
+  readonly declaredAs?: string;
   /** A one-element slot that is only written: its stores are dropped. */
   readonly dead?: boolean;
 }
@@ -61,17 +64,37 @@ export class FunctionPrinter {
    * temporaries of parallel assignments): dropped at the end when nothing reads them.
    */
   readonly droppable: { name: string; line: number }[] = [];
-  private counter = 0;
+  readonly names: LocalNames;
 
-  constructor(readonly module: ModulePrinter) {}
+  constructor(readonly module: ModulePrinter) {
+    this.names = new LocalNames((n) => module.isReserved(n));
+    this.w.onClose = (depth) => this.names.closeTo(depth);
+  }
 
+  /** A temporary's name, declared in the current block. */
   fresh(prefix = 'v'): string {
-    return `${prefix}${this.counter++}`;
+    return this.names.fresh(prefix, this.w.level);
+  }
+
+  /**
+   * A variable named after the program's `hint` when there is one (else a temporary), declared in the current
+   * block, or in the block about to open (`inNextBlock`: a loop's iterator, visible in its body only).
+   */
+  named(hint: string | undefined, prefix: string, inNextBlock = false): string {
+    const depth = this.w.level + (inNextBlock ? 1 : 0);
+    return hint ? this.names.named(hint, depth) : this.names.fresh(prefix, depth);
+  }
+
+  /** A name derived from another (`A_d1` for an extent of `A`), given once in the function. */
+  derived(name: string): string {
+    return this.names.named(name, this.w.level, true);
   }
 
   /** Whether `op`'s value is printed inside its single user instead of a declaration of its own. */
   isFolded(op: Operation): boolean {
     if (op.name === 'memref.load' || op.name === 'affine.load') return this.isFoldedLoad(op);
+    // `fprintf(stderr, ...)`: a read of an external pointer global is folded like a load.
+    if (op.name === 'llvm.load') return externalGlobalRead(this, op) !== undefined && this.isFoldedLoad(op);
     if (!isPureValueOp(op)) return false;
     if (constantOps.has(op.name)) return true;
     const r = op.result();
@@ -109,7 +132,8 @@ export class FunctionPrinter {
     if (e) return e;
     const def = v.definingOp;
     if (def && this.isFolded(def)) {
-      const folded = def.name === 'memref.load' || def.name === 'affine.load' ? loadExpr(this, def) : scalarExpr(this, def);
+      const folded =
+        def.name === 'memref.load' || def.name === 'affine.load' ? loadExpr(this, def) : def.name === 'llvm.load' ? atom(externalGlobalRead(this, def)!) : scalarExpr(this, def);
       this.scalars.set(v, folded);
       return folded;
     }
@@ -136,9 +160,13 @@ export class FunctionPrinter {
     this.memrefs.set(v, m);
   }
 
-  /** Declares a C variable for `v` holding `init` (when given) and binds `v` to it. */
+  /**
+   * Declares a C variable for `v` holding `init` (when given) and binds `v` to it; named after the program's
+   * variable when `v` is a block argument that holds one (its location's name).
+   */
   declare(v: Value, init: CExpr | undefined, prefix = 'v', droppable = false): string {
-    const name = this.fresh(prefix);
+    const hint = v instanceof BlockArgument ? v.loc.name : undefined;
+    const name = hint ? this.names.named(hint, this.w.level, true) : this.fresh(prefix);
     const line = this.w.line(`${cType(v.type)}${cType(v.type).endsWith('*') ? '' : ' '}${name}${init ? ` = ${init.text}` : ''};`);
     if (droppable) this.droppable.push({ name, line });
     this.scalars.set(v, atom(name));
@@ -150,7 +178,7 @@ export class FunctionPrinter {
     const name = this.fresh(prefix);
     const sizes = t.shape.map((d, i) => {
       if (d !== kDynamic) return String(d);
-      const s = `${name}_d${i}`;
+      const s = this.derived(`${name}_d${i}`);
       this.droppable.push({ name: s, line: this.w.line(`long ${s} = ${init ? init.sizes[i] : '0'};`) });
       return s;
     });
@@ -205,8 +233,8 @@ export class FunctionPrinter {
         if (live === 1) return this.assignMemRef(dst, src, t.type);
         const tmp = this.fresh('t');
         const tt = t.type as MemRefType;
-        const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? `${tmp}_d${k}` : String(d))) };
-        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: `${tmp}_d${k}`, line: this.w.line(`long ${tmp}_d${k} = ${src.sizes[k]};`) }));
+        const copy = { ptr: tmp, sizes: tt.shape.map((d, k) => (d === kDynamic ? this.derived(`${tmp}_d${k}`) : String(d))) };
+        tt.shape.forEach((d, k) => d === kDynamic && this.droppable.push({ name: copy.sizes[k]!, line: this.w.line(`long ${copy.sizes[k]} = ${src.sizes[k]};`) }));
         this.droppable.push({ name: tmp, line: this.w.line(`${memrefDeclarator(tt, tmp)} = ${src.ptr};`) });
         pending.push(() => this.assignMemRef(dst, copy, tt));
         return;

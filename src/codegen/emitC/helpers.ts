@@ -1,37 +1,35 @@
 // The small C functions emitted code calls for what C has no operator for (floor/ceil division, min/max,
 // NaN-propagating float max/min, bit casts, checked allocation); only those a translation unit uses are printed.
+// Helper names are `<op>_<C type>` with the type's spaces removed (`maxui_unsignedlong` is not used: unsigned
+// helpers take the signed type and convert inside).
 
 import { EmitCError } from './ctypes.js';
 
 const unsignedOf: Record<string, string> = {
-  int8_t: 'uint8_t',
-  int16_t: 'uint16_t',
-  int32_t: 'uint32_t',
-  int64_t: 'uint64_t',
+  char: 'unsigned char',
+  short: 'unsigned short',
+  int: 'unsigned',
   long: 'unsigned long',
 };
 
-const floatSuffix: Record<string, string> = { double: '', float: 'f' };
-
-/** The definition of helper `polyts_<name>`, where `name` is `<op>_<C type>` or `alloc`. */
-export function helperSource(name: string): string {
-  const fn = `polyts_${name}`;
+/**
+ * The definition of helper `<name>` under the C name `fn`, where `name` is `<op>_<C type>` or `alloc`. Helpers use
+ * compiler builtins rather than library headers, so they can be put in front of any program's text.
+ */
+export function helperSource(name: string, fn: string): string {
   if (name === 'alloc') {
     return [
-      `static void *${fn}(size_t bytes) {`,
-      '  void *p = malloc(bytes ? bytes : 1);',
-      '  if (!p) {',
-      '    fputs("polyts: out of memory\\n", stderr);',
-      '    exit(1);',
-      '  }',
+      `static inline void *${fn}(unsigned long bytes) {`,
+      '  void *p = __builtin_malloc(bytes ? bytes : 1);',
+      '  if (!p) __builtin_abort();',
       '  return p;',
       '}',
     ].join('\n');
   }
-  const bitcast = /^bitcast_(\w+?)_(int\d+_t|float|double)$/.exec(name);
+  const bitcast = /^bitcast_(\w+?)_(int|long|short|char|float|double)$/.exec(name);
   if (bitcast) {
     const [, from, to] = bitcast;
-    return `static inline ${to} ${fn}(${from} a) {\n  ${to} r;\n  memcpy(&r, &a, sizeof r);\n  return r;\n}`;
+    return `static inline ${to} ${fn}(${from} a) {\n  ${to} r;\n  __builtin_memcpy(&r, &a, sizeof r);\n  return r;\n}`;
   }
   const m = /^(floordivsi|ceildivsi|ceildivui|maxsi|minsi|maxui|minui|maximumf|minimumf|mod)_(\w+)$/.exec(name);
   if (!m) throw new EmitCError(`no helper '${name}'`);
@@ -58,9 +56,8 @@ export function helperSource(name: string): string {
     case 'maximumf':
     case 'minimumf': {
       // IEEE 754-2019 maximum/minimum: NaN wins, and -0 < +0.
-      const s = floatSuffix[t];
-      if (s === undefined) throw new EmitCError(`no helper '${name}'`);
-      const pickOnTie = op === 'maximumf' ? 'signbit(a) ? b : a' : 'signbit(a) ? a : b';
+      if (t !== 'float' && t !== 'double') throw new EmitCError(`no helper '${name}'`);
+      const pickOnTie = op === 'maximumf' ? '__builtin_signbit(a) ? b : a' : '__builtin_signbit(a) ? a : b';
       return `${head} {\n  if (a != a || b != b) return a + b;\n  if (a == b) return ${pickOnTie};\n  return a ${op === 'maximumf' ? '>' : '<'} b ? a : b;\n}`;
     }
   }

@@ -4,7 +4,7 @@ import { FloatType, IntegerType, type Type } from '../../ir/types.js';
 
 /** An integer constant of MLIR type `t` as a C expression of the matching C type. */
 export function intLiteral(value: bigint, t: Type): string {
-  if (t instanceof IntegerType && t.width === 1) return value & 1n ? 'true' : 'false';
+  if (t instanceof IntegerType && t.width === 1) return value & 1n ? '1' : '0';
   const width = t instanceof IntegerType ? t.width : 64;
   const v = BigInt.asIntN(width, value);
   if (width <= 32) {
@@ -27,12 +27,12 @@ function shortestDecimal(x: number, width: number): string {
   return x.toPrecision(9);
 }
 
-/** A float constant: decimal that rounds back to the same bits, `f` suffix for f32, macros for inf and NaN. */
+/** A float constant: decimal that rounds back to the same bits, `f` suffix for f32, builtins for inf and NaN. */
 export function floatLiteral(x: number, t: FloatType): string {
   const f32 = t.width === 32;
-  if (Number.isNaN(x)) return f32 ? '((float)NAN)' : '((double)NAN)';
+  if (Number.isNaN(x)) return f32 ? '__builtin_nanf("")' : '__builtin_nan("")';
   if (!Number.isFinite(x)) {
-    const inf = f32 ? 'INFINITY' : '((double)INFINITY)';
+    const inf = f32 ? '__builtin_inff()' : '__builtin_inf()';
     return x < 0 ? `(-${inf})` : inf;
   }
   if (x === 0 && 1 / x < 0) return f32 ? '(-0.0f)' : '(-0.0)';

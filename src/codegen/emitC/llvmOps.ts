@@ -1,9 +1,9 @@
 // llvm dialect ops with effects (calls, loads, stores) in C: C-ABI pointers are `void *`, a load of an external
 // pointer global reads the global by name (`stderr`), calls go to the C function of the same name.
 
-import { SymbolRefAttr, TypeAttr } from '../../ir/attributes.js';
+import { ArrayAttr, StringAttr, SymbolRefAttr, TypeAttr } from '../../ir/attributes.js';
 import { LLVMFunctionType } from '../../ir/dialects/llvmTypes.js';
-import { IntegerType } from '../../ir/types.js';
+import { varargTypesAttr } from '../../ir/nameHints.js';
 import type { Operation } from '../../ir/operation.js';
 import { cType, EmitCError, pointerTo } from './ctypes.js';
 import { atom, type FunctionPrinter } from './function.js';
@@ -13,24 +13,13 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
     case 'llvm.call': {
       const callee = op.attr('callee');
       if (!(callee instanceof SymbolRefAttr)) throw new EmitCError('indirect llvm.call has no C form here');
-      // Variadic arguments get no conversion in C: a 64-bit constant such as `(-3)` must be passed as 64 bits.
-      const type = op.attr('var_callee_type');
-      const fixed = type instanceof TypeAttr && type.type instanceof LLVMFunctionType ? type.type.params.length : Infinity;
-      const args = op.operandValues().map((v, i) => {
-        const text = fp.expr(v).text;
-        const literal = v.definingOp?.name === 'arith.constant';
-        return literal && i >= fixed && v.type instanceof IntegerType && v.type.width === 64 ? `(${cType(v.type)})${fp.operand(v)}` : text;
-      });
-      fp.callResult(op, `${fp.module.functionName(callee.root)}(${args.join(', ')})`);
+      fp.callResult(op, `${fp.module.calleeName(callee.root)}(${callArgumentsC(fp, op).join(', ')})`);
       return;
     }
     case 'llvm.load': {
       const r = op.result();
       if (!r.hasUses()) return;
-      const addr = op.operand(0);
-      const def = addr.definingOp;
-      const global = def?.name === 'llvm.mlir.addressof' ? fp.module.pointerGlobal((def.attr('global_name') as SymbolRefAttr).root) : undefined;
-      fp.declare(r, global && r.type.kind === 'dialect' ? atom(global) : atom(`*(${pointerTo(cType(r.type))})${fp.operand(addr)}`));
+      fp.declare(r, atom(externalGlobalRead(fp, op) ?? `*(${pointerTo(cType(r.type))})${fp.operand(op.operand(0))}`));
       return;
     }
     case 'llvm.store': {
@@ -43,3 +32,29 @@ export function printLLVMStatementOp(fp: FunctionPrinter, op: Operation): void {
   }
 }
 
+
+/** The C name of the external pointer global (`stderr`) an llvm.load reads, if it reads one. */
+export function externalGlobalRead(fp: FunctionPrinter, op: Operation): string | undefined {
+  const def = op.operand(0).definingOp;
+  if (def?.name !== 'llvm.mlir.addressof' || op.result().type.kind !== 'dialect') return undefined;
+  return fp.module.pointerGlobal((def.attr('global_name') as SymbolRefAttr).root);
+}
+
+/**
+ * The arguments of an llvm.call. Variadic ones are passed with their exact C types (recorded by the frontend:
+ * `long long` for a `%lld`, `char *` for a `%s`), and an integer literal of 64 bits is cast, since C would pass
+ * it as an int.
+ */
+function callArgumentsC(fp: FunctionPrinter, op: Operation): string[] {
+  const type = op.attr('var_callee_type');
+  const fixed = type instanceof TypeAttr && type.type instanceof LLVMFunctionType ? type.type.params.length : op.numOperands;
+  const recorded = op.attr(varargTypesAttr);
+  return op.operandValues().map((v, i) => {
+    const e = fp.expr(v);
+    if (i < fixed) return e.text;
+    const want = recorded instanceof ArrayAttr && recorded.elements[i - fixed] instanceof StringAttr ? (recorded.elements[i - fixed] as StringAttr).value : cType(v.type);
+    if (e.text.startsWith('"') && /^(const )?char \*$/.test(want)) return e.text;
+    const literal = /^\(?-?\d+L?\)?$/.test(e.text);
+    return want !== cType(v.type) || literal ? `(${want})${fp.operand(v)}` : e.text;
+  });
+}

@@ -1,7 +1,8 @@
 // memref and affine memory ops in C: allocas as C locals (one-element slots that never escape as plain scalars),
 // allocs through a checked malloc, loads and stores as subscripts, casts as pointer conversions.
 
-import { IntegerAttr } from '../../ir/attributes.js';
+import { IntegerAttr, StringAttr } from '../../ir/attributes.js';
+import { nameAttr } from '../../ir/nameHints.js';
 import type { AffineMap } from '../../ir/affineMap.js';
 import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
 import { collapseGroups, memrefAlloc, memrefAlloca, memrefCast, memrefDealloc, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir/dialects/memref.js';
@@ -9,7 +10,7 @@ import type { Operation, Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
 import { checkMemRef, cType, EmitCError, isRowPointer, memrefDeclarator, memrefPointerType } from './ctypes.js';
-import { atom, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
+import { atom, compound, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
 
 const loads = new Set(['memref.load', 'affine.load']);
 const stores = new Set(['memref.store', 'affine.store']);
@@ -24,6 +25,12 @@ export function isScalarSlot(op: Operation): boolean {
     if (!((loads.has(user.name) && use.index === 0) || (stores.has(user.name) && use.index === 1))) return false;
   }
   return true;
+}
+
+/** The program's name for the array an allocation holds, when the frontend recorded it. */
+function sourceNameOf(op: Operation): string | undefined {
+  const a = op.attr(nameAttr);
+  return a instanceof StringAttr ? a.value : undefined;
 }
 
 /** The memref operand and C subscripts of a load or store. */
@@ -69,6 +76,8 @@ export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
   const { memref, indices } = accessOperands(fp, op);
   const slot = fp.slots.get(memref);
   if (slot) throw new EmitCError('a memref held in memory cannot be used as a number');
+  const m = fp.mem(memref);
+  if (m.direct && m.declaredAs) return compound(`(${cType(checkMemRef(memref.type).elementType)})${m.direct}`);
   return atom(elementC(fp, memref, indices));
 }
 
@@ -83,7 +92,7 @@ function sizesOf(fp: FunctionPrinter, t: MemRefType, operands: readonly Value[],
   let k = 0;
   return t.shape.map((d, i) => {
     if (d !== kDynamic) return String(d);
-    const s = `${name}_d${i}`;
+    const s = fp.derived(`${name}_d${i}`);
     fp.droppable.push({ name: s, line: fp.w.line(`long ${s} = ${fp.expr(operands[k++]!).text};`) });
     return s;
   });
@@ -111,7 +120,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
         fp.bindMemRef(op.result(), { ptr: `&${name}`, sizes: t.shape.map(String), direct: name });
         return;
       }
-      const name = fp.fresh('a');
+      const name = fp.named(sourceNameOf(op), 'a');
       const sizes = sizesOf(fp, t, memrefAlloca.dynamicSizes(op), name);
       const dims = t.rank === 0 ? '[1]' : isRowPointer(t) ? sizes.map((s) => `[${s}]`).join('') : `[${sizes.join(' * ')}]`;
       w.line(`${cType(t.elementType)} ${name}${dims}${alignmentSuffix(op)};`);
@@ -120,15 +129,15 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
     }
     case 'memref.alloc': {
       const t = checkMemRef(memrefAlloc.type(op));
-      const name = fp.fresh('m');
+      const name = fp.named(sourceNameOf(op), 'm');
       const sizes = sizesOf(fp, t, memrefAlloc.dynamicSizes(op), name);
-      const count = sizes.length ? sizes.map((s) => `(size_t)${s}`).join(' * ') : '1';
+      const count = sizes.length ? sizes.map((s) => `(unsigned long)${s}`).join(' * ') : '1';
       w.line(`${memrefDeclarator(t, name)} = ${fp.module.helper('alloc')}(sizeof(${cType(t.elementType)}) * ${count});`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }
     case 'memref.dealloc':
-      w.line(`free(${fp.mem(memrefDealloc.memref(op)).ptr});`);
+      w.line(`${fp.module.library('free')}(${fp.mem(memrefDealloc.memref(op)).ptr});`);
       return;
     case 'memref.load':
     case 'affine.load': {
@@ -147,8 +156,10 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const value = storedValue(op);
       const slot = fp.slots.get(memref);
       if (slot) return fp.assignMemRef(slot, fp.mem(value), checkMemRef(value.type));
-      if (fp.mem(memref).dead) return;
-      w.line(`${elementC(fp, memref, indices)} = ${fp.expr(value).text};`);
+      const m = fp.mem(memref);
+      if (m.dead) return;
+      if (m.direct && m.declaredAs) w.line(`${m.direct} = (${m.declaredAs})${fp.operand(value)};`);
+      else w.line(`${elementC(fp, memref, indices)} = ${fp.expr(value).text};`);
       return;
     }
     case 'memref.cast': {
@@ -175,8 +186,17 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = memrefGetGlobal.name(op);
       const t = checkMemRef(op.result().type);
       const c = fp.module.globalName(name);
-      const m: CMemRef = t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes: t.shape.map(String) };
-      fp.bindMemRef(op.result(), m);
+      const sizes = t.shape.map(String);
+      // A program's global whose C type is not the representation (`unsigned n` read as an int, `double *p` held
+      // as a long): a scalar is converted where it is read and written, an array read through a pointer of the
+      // representation's type.
+      if (!fp.module.globalHasRepresentation(name, t)) {
+        const declaredAs = fp.module.source?.globals.get(name);
+        if (t.rank === 0) fp.bindMemRef(op.result(), { ptr: `((${cType(t.elementType)} *)&${c})`, sizes, direct: c, declaredAs });
+        else fp.bindMemRef(op.result(), { ptr: `((${memrefPointerType(t)})${c})`, sizes });
+        return;
+      }
+      fp.bindMemRef(op.result(), t.rank === 0 ? { ptr: `&${c}`, sizes: [], direct: c } : { ptr: c, sizes });
       return;
     }
     default:

@@ -7,46 +7,112 @@ import { gnuAttributesName } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
 import type { Operation, Value } from '../../ir/operation.js';
-import { FloatType, FunctionType, IntegerType, MemRefType, type Type } from '../../ir/types.js';
-import { cType, EmitCError, memrefDeclarator } from './ctypes.js';
-import { atom, FunctionPrinter, type CExpr } from './function.js';
+import { FloatType, FunctionType, IntegerType, MemRefType, kDynamic, type Type } from '../../ir/types.js';
+import { cType, EmitCError, memrefDeclarator, memrefPointerType } from './ctypes.js';
+import { atom, compound, FunctionPrinter, type CExpr } from './function.js';
+import { cKeywords } from './names.js';
+import { cParameterArguments } from './controlOps.js';
 import { helperSource } from './helpers.js';
 import { alignmentSuffix } from './memrefOps.js';
 import { declaredByHeaders, includes } from './libc.js';
 import { floatLiteral, intLiteral, stringLiteral } from './literals.js';
 
-const cKeywords = new Set(
-  'auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while bool true false'.split(
-    ' ',
-  ),
-);
+/**
+ * What the C text around the emitted functions provides when they are put back into the program's own source
+ * (see splice.ts): the names it uses at file scope, the functions and variables it declares, the parameter types of
+ * its functions. Without it the module is printed as a translation unit of its own.
+ */
+export interface SourceContext {
+  readonly fileScopeNames: ReadonlySet<string>;
+  readonly declaredFunctions: ReadonlySet<string>;
+  /** The program's file-scope variables: name to C type. */
+  readonly globals: ReadonlyMap<string, string>;
+  readonly parameterTypes: ReadonlyMap<string, readonly string[]>;
+}
 
 export class ModulePrinter {
-  private readonly helpers = new Set<string>();
+  private readonly helpers = new Map<string, string>();
   private readonly symbols = new Map<string, Operation>();
   private readonly names = new Map<string, string>();
+  private readonly symbolNames = new Set<string>();
 
-  constructor(readonly module: Operation) {
-    const used = new Set<string>();
+  constructor(
+    readonly module: Operation,
+    /** Set when the functions go back into the program's source: they keep its names and its C calling convention. */
+    readonly source?: SourceContext,
+  ) {
     for (const op of module.region(0).entry.ops()) {
       const sym = op.attr('sym_name');
       if (!(sym instanceof StringAttr)) continue;
       this.symbols.set(sym.value, op);
-      // C names are the symbols, made valid and kept clear of keywords and of our local names (v0, i3, ...).
+      if (source) {
+        // The program's own names, exactly: they are its symbols (external linkage) and what its text refers to.
+        // Globals of our own (static locals moved to file scope) get names the program does not use.
+        let name = sym.value;
+        if (op.name === 'memref.global' && !source.globals.has(name)) {
+          while (source.fileScopeNames.has(name) || this.symbolNames.has(name)) name += '_';
+        }
+        this.symbolNames.add(name);
+        this.names.set(sym.value, name);
+        continue;
+      }
+      // Symbols keep their names; only what C cannot spell is changed (temporaries are renamed around them).
       let name = sym.value.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(?=\d)/, '_');
       // A definition named like a C library function would clash with the header's declaration.
       const defined = (op.name === 'func.func' && !funcFunc.isDeclaration(op)) || op.name === 'memref.global';
-      if (cKeywords.has(name) || /^[a-z]\d+(_d\d+)?$/.test(name) || name.startsWith('polyts_') || (defined && declaredByHeaders.has(name))) name += '_';
-      while (used.has(name)) name += '_';
-      used.add(name);
+      if (cKeywords.has(name) || name.startsWith('polyts_') || (defined && declaredByHeaders.has(name))) name += '_';
+      while (this.symbolNames.has(name)) name += '_';
+      this.symbolNames.add(name);
       this.names.set(sym.value, name);
     }
   }
 
-  /** The name of helper `polyts_<name>`, printed once in front of the functions. */
+  /** Whether a local variable may not be called `name`: it would hide a file-scope name the code uses. */
+  isReserved(name: string): boolean {
+    if (name.startsWith('polyts_')) return true;
+    return this.source ? this.source.fileScopeNames.has(name) : this.symbolNames.has(name) || declaredByHeaders.has(name);
+  }
+
+  /** The name of helper `<name>` (helpers.ts), printed once in front of the functions. */
   helper(name: string): string {
-    this.helpers.add(name);
-    return `polyts_${name}`;
+    let c = this.helpers.get(name);
+    if (!c) {
+      c = `polyts_${name}`;
+      while (this.source?.fileScopeNames.has(c)) c += '_';
+      this.helpers.set(name, c);
+    }
+    return c;
+  }
+
+  /** The definitions of the helpers used so far. */
+  helperDefinitions(): string[] {
+    return [...this.helpers].sort(([a], [b]) => a.localeCompare(b)).map(([name, c]) => helperSource(name, c));
+  }
+
+  /**
+   * How to call C library function `name`: by name where its header is included (our own output) or where the
+   * program declares it; otherwise as the compiler builtin, which needs no declaration.
+   */
+  library(name: string): string {
+    return !this.source || this.source.declaredFunctions.has(name) ? name : `__builtin_${name}`;
+  }
+
+  /** Whether global `sym` (of memref type `t`) has, in the program's text, the C type the emitter reads it with. */
+  globalHasRepresentation(sym: string, t: MemRefType): boolean {
+    const declared = this.source?.globals.get(sym);
+    if (declared === undefined) return true;
+    const ours = `${cType(t.elementType)}${t.shape.length ? ' ' + t.shape.map((d) => `[${d}]`).join('') : ''}`;
+    return sameRepresentation(ours, declared);
+  }
+
+  /**
+   * The name a call of `sym` uses: in the program's source, an external function the program does not declare (the
+   * library function a gcc builtin stands for) is called as that builtin.
+   */
+  calleeName(sym: string): string {
+    const op = this.symbols.get(sym);
+    const external = op !== undefined && (op.name === 'func.func' ? funcFunc.isDeclaration(op) : op.name === 'llvm.func' && op.region(0).empty);
+    return external && this.source && !this.source.declaredFunctions.has(sym) ? this.library(sym) : this.functionName(sym);
   }
 
   functionName(sym: string): string {
@@ -70,8 +136,10 @@ export class ModulePrinter {
     const sym = (op.attr('global_name') as SymbolRefAttr).root;
     const g = this.symbols.get(sym);
     if (g?.name !== 'llvm.mlir.global') throw new EmitCError(`address of '${sym}', which is not a global variable`);
-    const name = this.globalName(sym);
-    return g.attr('value') instanceof StringAttr ? atom(name) : atom(`(void *)&${name}`);
+    const value = g.attr('value');
+    // A string constant is its literal, as the program wrote it.
+    if (value instanceof StringAttr) return atom(stringLiteral(value.value.endsWith('\0') ? value.value.slice(0, -1) : value.value));
+    return atom(`(void *)&${this.globalName(sym)}`);
   }
 
   print(source: string): string {
@@ -88,7 +156,7 @@ export class ModulePrinter {
       }
     }
     const out = [`/* Generated by polyts from ${source}. */`, ...includes.map((h) => `#include <${h}>`), ''];
-    if (this.helpers.size) out.push([...this.helpers].sort().map(helperSource).join('\n\n'), '');
+    if (this.helpers.size) out.push(this.helperDefinitions().join('\n\n'), '');
     if (decls.length) out.push(...decls, '');
     if (protos.length) out.push(...protos, '');
     return out.join('\n') + '\n' + body.join('\n');
@@ -101,14 +169,9 @@ export class ModulePrinter {
           const name = funcFunc.name(op);
           if (!declaredByHeaders.has(name)) decls.push(`extern ${this.signature(op, undefined)};`);
         } else {
-          const fp = new FunctionPrinter(this);
-          const sig = this.signature(op, fp);
-          protos.push(`${sig};`);
-          fp.w.open(sig);
-          fp.printBlock(funcFunc.body(op));
-          fp.w.close();
-          fp.w.dropUnused(fp.droppable);
-          body.push(fp.w.text());
+          const d = this.definition(op);
+          protos.push(d.prototype);
+          body.push(d.text);
         }
         break;
       case 'llvm.func':
@@ -123,6 +186,58 @@ export class ModulePrinter {
       default:
         throw new EmitCError(`top-level operation '${op.name}' has no C form here`);
     }
+  }
+
+  /**
+   * The body `{ ... }` of function `op` for the program's own definition of it, whose parameters are `params`
+   * (names and C types): the values arrive with the C calling convention, under the program's names.
+   */
+  functionBody(op: Operation, params: readonly { readonly name: string; readonly type: string }[]): string {
+    const args = op.region(0).entry.arguments;
+    const carriers = cParameterArguments(args.map((a) => a.type), params.map((p) => p.type));
+    if (!carriers) throw new EmitCError(`'${(op.attr('sym_name') as StringAttr).value}' takes ${args.length} arguments in the IR for its ${params.length} C parameters (struct members apart)`);
+    const fp = new FunctionPrinter(this);
+    for (const p of params) fp.names.claim(p.name);
+    carriers.forEach((c, i) => {
+      bindParameter(fp, args[c.arg]!, params[i]!);
+      // The caller's pointer already points at the position.
+      if (c.pos !== undefined) fp.bindScalar(args[c.pos]!, atom('0'));
+    });
+    fp.w.open('');
+    fp.printBlock(op.region(0).entry);
+    fp.w.close();
+    fp.w.dropUnused(fp.droppable);
+    const text = fp.w.text();
+    if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
+    return text.trimEnd();
+  }
+
+  /** A function in the module's own convention (memrefs with their extents): its prototype and definition. */
+  definition(op: Operation): { prototype: string; text: string } {
+    const fp = new FunctionPrinter(this);
+    const sig = this.signature(op, fp);
+    fp.w.open(sig);
+    fp.printBlock(funcFunc.body(op));
+    fp.w.close();
+    fp.w.dropUnused(fp.droppable);
+    const text = fp.w.text();
+    if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
+    return { prototype: `${sig};`, text };
+  }
+
+  /** Whether calls to `sym` use the C calling convention of the program's text (else the module's own). */
+  callsInC(sym: string): boolean {
+    return this.source?.declaredFunctions.has(sym) ?? false;
+  }
+
+  /** The C declarations of the globals among `used` that the program's text does not declare (static locals). */
+  internalGlobals(used: ReadonlySet<string>): string[] {
+    const out: string[] = [];
+    for (const op of this.module.region(0).entry.ops()) {
+      const sym = (op.attr('sym_name') as StringAttr | undefined)?.value;
+      if (op.name === 'memref.global' && sym !== undefined && used.has(sym) && !this.source?.globals.has(sym)) out.push(this.memrefGlobal(op));
+    }
+    return out;
   }
 
   /**
@@ -141,9 +256,15 @@ export class ModulePrinter {
     const params = type.inputs.map((t, i) => {
       const p = fp ? fp.fresh('a') : `p${i}`;
       if (t instanceof MemRefType) {
-        const sizes = t.shape.map((d, k) => (d < 0 ? `${p}_d${k}` : String(d)));
+        const extents: string[] = [];
+        const sizes = t.shape.map((d, k) => {
+          if (d >= 0) return String(d);
+          const e = fp ? fp.derived(`${p}_d${k}`) : `${p}_d${k}`;
+          extents.push(`long ${e}`);
+          return e;
+        });
         if (fp) fp.bindMemRef(args![i]!, { ptr: p, sizes });
-        return [...sizes.filter((s) => s.includes('_d')).map((s) => `long ${s}`), memrefDeclarator(t, p)].join(', ');
+        return [...extents, memrefDeclarator(t, p)].join(', ');
       }
       if (fp) fp.bindScalar(args![i]!, atom(p));
       return `${cType(t)}${cType(t).endsWith('*') ? '' : ' '}${p}`;
@@ -181,11 +302,8 @@ export class ModulePrinter {
     const sym = (op.attr('sym_name') as StringAttr).value;
     const value = op.attr('value');
     const name = this.globalName(sym);
-    if (value instanceof StringAttr) {
-      // The bytes include C's terminating NUL, which the literal adds back.
-      const bytes = value.value.endsWith('\0') ? value.value.slice(0, -1) : value.value;
-      return [`static char ${name}[${value.value.length}] = ${stringLiteral(bytes)};`];
-    }
+    // String constants are printed as literals where they are used.
+    if (value instanceof StringAttr) return [];
     if (value !== undefined) throw new EmitCError(`llvm global '${sym}' with an initializer has no C form here`);
     if (declaredByHeaders.has(sym)) return [];
     return [`extern ${cType((op.attr('global_type') as TypeAttr).type)}${name};`];
@@ -236,4 +354,37 @@ function initializer(elem: Type, shape: readonly number[], init: DenseElementsAt
     at += sub.size;
   }
   return { text: `{${parts.join(', ')}}`, size: at - start };
+}
+
+/** Stands for the first extent of an array parameter, which C does not pass: code that needs it cannot be printed. */
+const unknownExtent = 'polyts_unknown_extent';
+
+/** Whether C type `theirs` holds values as `ours` does: the same type, or another spelling of the same integers. */
+function sameRepresentation(ours: string, theirs: string): boolean {
+  const normal = (t: string): string => t.replace(/\blong long\b/g, 'long').replace(/\bsigned char\b/g, 'char');
+  return normal(ours) === normal(theirs);
+}
+
+/**
+ * Binds argument `a` to C parameter `p`: directly when its C type is the representation the emitter uses for
+ * `a`'s type, through a cast otherwise (`unsigned n` read as an int, `const double *x` as `double *`).
+ */
+function bindParameter(fp: FunctionPrinter, a: Value, p: { readonly name: string; readonly type: string }): void {
+  const t = a.type;
+  if (t instanceof MemRefType) {
+    const ours = memrefPointerType(t);
+    const ptr = sameRepresentation(ours, p.type) ? p.name : `((${ours})${p.name})`;
+    // The extents past the first are in the C type (a pointer to rows, possibly of run-time length).
+    const sizes = t.shape.map((d, k) => {
+      if (d !== kDynamic) return String(d);
+      if (k === 0) return unknownExtent;
+      if ((p.type.match(/\[/g) ?? []).length < k) throw new EmitCError(`parameter '${p.name}' of type '${p.type}' has no extent ${k}`);
+      return `(long)(sizeof ${p.name}${'[0]'.repeat(k)} / sizeof ${p.name}${'[0]'.repeat(k + 1)})`;
+    });
+    fp.bindMemRef(a, { ptr, sizes });
+    return;
+  }
+  const ours = cType(t);
+  if (sameRepresentation(ours, p.type)) fp.bindScalar(a, atom(p.name));
+  else fp.bindScalar(a, compound(`(${ours})${p.name}`));
 }

@@ -83,9 +83,9 @@ function compare(fp: FunctionPrinter, op: Operation): CExpr {
   // C's relational operators are the ordered predicates and `!=` is une; the others negate or combine them.
   switch (cmpfPredicates[p]) {
     case 'false':
-      return atom('false');
+      return atom('0');
     case 'true':
-      return atom('true');
+      return atom('1');
     case 'oeq':
       return compound(`${a} == ${b}`);
     case 'ogt':
@@ -136,7 +136,7 @@ function conversion(fp: FunctionPrinter, op: Operation): CExpr {
     case 'arith.truncf':
       return compound(cast(to, a));
     case 'arith.trunci':
-      return compound(width(to) === 1 ? `(bool)(${a} & 1)` : cast(to, a));
+      return compound(width(to) === 1 ? `(_Bool)(${a} & 1)` : cast(to, a));
     case 'arith.index_castui':
       // Narrowing is a plain truncation; widening zero-extends the source.
       return compound(width(from) < width(to) || to instanceof IndexType ? cast(to, `(${unsignedCType(from)})${a}`) : cast(to, a));
@@ -216,11 +216,12 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
     case 'arith.select':
       return compound(`${fp.operand(operands[0]!)} ? ${fp.operand(operands[1]!)} : ${fp.operand(operands[2]!)}`);
     case 'math.absi':
-      return call(fp, width(t) === 64 ? 'labs' : 'abs', operands);
+      return call(fp, fp.module.library(width(t) === 64 ? 'labs' : 'abs'), operands);
     case 'math.isnan':
     case 'math.isinf':
     case 'math.isfinite':
-      return call(fp, op.name.slice(5), operands);
+      // Macros in <math.h>; the builtins need no header.
+      return call(fp, `__builtin_${op.name.slice(5)}`, operands);
     case 'affine.apply':
       return affineApply(fp, mapAttr(op), operands);
     case 'affine.min':
@@ -243,7 +244,7 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       return compound(`(void *)${fp.operand(operands[0]!)}`);
     }
     case 'llvm.ptrtoint':
-      return compound(`(${cType(t)})(intptr_t)${fp.operand(operands[0]!)}`);
+      return compound(`(${cType(t)})(long)${fp.operand(operands[0]!)}`);
     case 'llvm.mlir.addressof':
       return fp.module.addressOf(op);
     case 'llvm.mlir.zero':
@@ -256,7 +257,7 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
   }
   // Before the conversions: arith.remf, maxnumf and minnumf are the libm functions they compute.
   const fn = mathFunctions[op.name];
-  if (fn) return call(fp, libm(fn, t), operands);
+  if (fn) return call(fp, fp.module.library(libm(fn, t)), operands);
   if (op.dialect === 'arith') return conversion(fp, op);
   throw new EmitCError(`operation '${op.name}' has no C form here`);
 }

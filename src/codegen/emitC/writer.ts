@@ -3,6 +3,13 @@
 export class CWriter {
   private readonly lines: string[] = [];
   private depth = 0;
+  /** Called when a block closes, with the depth it returns to. */
+  onClose: (depth: number) => void = () => {};
+
+  /** The current block depth (0 outside any block). */
+  get level(): number {
+    return this.depth;
+  }
 
   /** Appends a line; returns its index (see dropUnused). */
   line(text: string): number {
@@ -48,19 +55,21 @@ export class CWriter {
 
   /** `head {` and one level deeper. */
   open(head: string): void {
-    this.line(`${head} {`);
+    this.line(head ? `${head} {` : '{');
     this.depth++;
   }
 
   /** `} middle {` at the same level (`} else {`). */
   reopen(middle: string): void {
     this.depth--;
+    this.onClose(this.depth);
     this.line(`} ${middle} {`);
     this.depth++;
   }
 
   close(): void {
     this.depth--;
+    this.onClose(this.depth);
     this.line('}');
   }
 

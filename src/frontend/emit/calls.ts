@@ -2,12 +2,14 @@
 // func.call, external functions with pointers or varargs (printf, fprintf, strcmp) through llvm.call with the
 // C ABI, libm through math ops, free through memref.dealloc.
 
-import { IntegerAttr } from '../../ir/attributes.js';
+import { ArrayAttr, IntegerAttr, StringAttr } from '../../ir/attributes.js';
+import { varargTypesAttr } from '../../ir/nameHints.js';
 import { MemRefType } from '../../ir/types.js';
 import type { Value } from '../../ir/operation.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import type { Call } from '../ast.js';
-import type { CType } from '../ctypes.js';
+import type { Call, Expr } from '../ast.js';
+import { integerBits, type CType } from '../ctypes.js';
+import { representationType } from '../printC.js';
 import type { FunctionEmitter } from './function.js';
 import { emitBuiltin } from './builtins.js';
 import { emitRValue } from './expressions.js';
@@ -74,6 +76,12 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
       });
       b.loc = e.loc;
       const op = callee.kind === 'func' ? funcCall.create(b, callee.name, args, callee.type.results) : llvmCall.create(b, callee.name, callee.type, args);
+      const variadic = callee.kind === 'llvm' && callee.type.isVarArg ? e.args.slice(callee.type.params.length) : [];
+      if (variadic.some(ambiguousInMLIR)) {
+        // The C types of the variadic arguments, where MLIR's type does not say (`long` and `long long` are both
+        // i64, every pointer is !llvm.ptr): C printed from the IR passes exactly these, as printf's format expects.
+        op.setAttr(varargTypesAttr, new ArrayAttr(variadic.map((a) => new StringAttr(representationType(a.type)))));
+      }
       return resultOf(e, op.results[0]);
     }
     case 'libm': {
@@ -104,6 +112,12 @@ export function emitCall(fx: FunctionEmitter, e: Call): RValue {
     default:
       throw unsupported(e.loc, `result of '${e.callee.name}' not converted to a pointer to numbers or arrays`);
   }
+}
+
+/** A variadic argument whose C type its MLIR type does not determine: a 64-bit integer, a pointer (not a literal). */
+function ambiguousInMLIR(a: Expr): boolean {
+  if (a.type.kind === 'pointer') return !(a.kind === 'cast' && a.operand.kind === 'stringLiteral');
+  return a.type.kind === 'integer' && integerBits(a.type) === 64;
 }
 
 /** A call's result as a C value of the call's type. */

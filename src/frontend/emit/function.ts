@@ -35,6 +35,8 @@ export class FunctionEmitter {
   private readonly bodyBlock = new Block();
   private readonly constants = new Map<string, Value>();
   private readonly storage = new Map<VarDecl, LValue>();
+  /** The slots of pointer variables, with the variables' names. */
+  readonly pointerSlots = new Map<Value, string>();
   readonly loops: LoopFrame[] = [];
   /** Set when the function returns from somewhere other than its last statement. */
   returnFlag?: Value;
@@ -193,6 +195,12 @@ export class FunctionEmitter {
       }
       const t = variableType(v);
       const base = this.prologueAlloca(MemRefType.get([1], t));
+      // A scalar whose address is taken stays in memory: its slot is named like an array. A pointer variable's
+      // slot names the allocations stored into it (see nameAllocation).
+      if (v.addressTaken) base.definingOp?.setAttr(nameAttr, new StringAttr(v.name));
+      // The slot is the variable: values mem2reg carries for it (loop iter_args) are named after it.
+      base.definingOp!.loc = { ...v.loc, name: v.name };
+      if (v.type.kind === 'pointer') this.pointerSlots.set(base, v.name);
       if (v.type.kind === 'pointer' && variableRepr(v) === 'fig4') {
         lv = { kind: 'ptrVar', type: v.type, slot: base, offsetSlot: this.prologueAlloca(MemRefType.get([1], indexType)) };
       } else {

@@ -2,7 +2,8 @@
 // pointer arithmetic on memref pointers, and turning a pointer into one memref value where one is needed.
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { IntegerAttr } from '../../ir/attributes.js';
+import { IntegerAttr, StringAttr } from '../../ir/attributes.js';
+import { nameAttr } from '../../ir/nameHints.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, i64, i8, indexType, kDynamic } from '../../ir/types.js';
 import type { Expr } from '../ast.js';
@@ -191,6 +192,8 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
         throw unsupported(loc, `storing a C-ABI pointer (a string literal or a pointer from an external function) into an object of type '${typeToString(lv.type)}', which holds arrays`);
       }
       if (!value) throw unsupported(loc, `storing a value into an object of type '${typeToString(lv.type)}'`);
+      const slotName = fx.pointerSlots.get(lv.base);
+      if (elem instanceof MemRefType && slotName) nameAllocation(value, slotName);
       memrefStore.create(fx.b, value, lv.base, lv.indices);
       return;
     }
@@ -202,6 +205,13 @@ export function storeValue(fx: FunctionEmitter, lv: LValue, v: RValue, loc: Sour
     default:
       throw unsupported(loc, `assignment to an object of type '${typeToString(lv.type)}'`);
   }
+}
+
+/** An allocation stored into (or held by) a pointer variable is named after it (`A = malloc(...)` allocates `A`). */
+export function nameAllocation(value: Value, name: string): void {
+  let def = value.definingOp;
+  while (def?.name === 'memref.cast') def = def.operand(0).definingOp;
+  if (def?.name === 'memref.alloc' && !def.attr(nameAttr)) def.setAttr(nameAttr, new StringAttr(name));
 }
 
 /** The pointer a memref value of pointer type `t` holds: `unit` when its rank is the pointee's own rank. */

@@ -7,6 +7,7 @@ import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
+import { argNamesAttr, structGlobalAttr } from '../../ir/nameHints.js';
 import { FloatType, FunctionType, MemRefType, RankedTensorType, i64, i8, indexType, type Type } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { alignOf, isArithmetic, type CType, type PointerType } from '../ctypes.js';
@@ -111,6 +112,15 @@ export class ModuleEmitter {
     return op;
   }
 
+  /** Replaces a partly emitted definition by a private declaration of the same function (its callers stay valid). */
+  declareInstead(def: Operation): void {
+    const region = def.region(0);
+    for (const block of region.blocks) for (const op of block.ops()) op.dropAllReferences();
+    region.blocks.length = 0;
+    def.setAttr('sym_visibility', new StringAttr('private'));
+    def.removeAttr(argNamesAttr);
+  }
+
   // ----- functions ------------------------------------------------------------------------------
 
   /** The MLIR signature of a function defined in this file (memref ABI for pointers). */
@@ -159,6 +169,12 @@ export class ModuleEmitter {
 
   private classify(fn: FunctionDecl, call: Call): Callee {
     if (fn.body) return { kind: 'defined', name: fn.name, type: this.definedType(fn) };
+    if (fn.definitionLoc) {
+      // Defined in this file but not translated (kept as written): declared with the ABI its definition would have.
+      const type = this.definedType(fn);
+      this.inHeader((b) => funcFunc.create(b, { name: fn.name, type, visibility: 'private' }));
+      return { kind: 'defined', name: fn.name, type };
+    }
     if (fn.builtin) return { kind: 'builtin' };
     const alloc = allocators[fn.name];
     if (alloc) return { kind: alloc };
@@ -241,7 +257,12 @@ export class ModuleEmitter {
       const sym = this.uniqueName([name, ...leaf.path.map((f) => f.name)].join('_'));
       const type = leafMemRefType(leaf, prefix, loc);
       const init = values ? new DenseElementsAttr(RankedTensorType.get(type.shape, type.elementType), values[i]!, false) : undefined;
-      this.inHeader((b) => memrefGlobal.create(b, { name: sym, type, initialValue: init, isPrivate }));
+      this.inHeader((b) => {
+        const g = memrefGlobal.create(b, { name: sym, type, initialValue: init, isPrivate });
+        // C code put back into the program must not read a copy of the program's struct (splice.ts).
+        g.setAttr(structGlobalAttr, new StringAttr(v.name));
+        return g;
+      });
       return sym;
     });
     return { kind: 'struct', names };

@@ -9,7 +9,7 @@ import type { DeclStmt, ReturnStmt, Stmt, VarDecl } from '../ast.js';
 import { labelsIn, type Signal } from './analysis.js';
 import { emitCondition, emitIf, emitRValue, not } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
-import { copyStruct, materialize, storeValue } from './lvalues.js';
+import { copyStruct, materialize, nameAllocation, storeValue } from './lvalues.js';
 import { emitArrayInit, emitStructInit } from './initializers.js';
 import { emitDoWhile, emitFor, emitWhile } from './loops.js';
 import { isStructObjectType } from './structs.js';
@@ -185,6 +185,7 @@ function emitDecl(fx: FunctionEmitter, s: DeclStmt): void {
     // or a C address (from `void *`) that is read through.
     if (repr === 'fig4' && v.init && !fx.assigned.has(v) && !v.addressTaken) {
       const init = emitRValue(fx, v.init);
+      if (init.kind === 'memref') nameAllocation(init.ptr.base, v.name);
       fx.bind(v, { kind: 'ssa', type: v.type, value: () => init });
       continue;
     }

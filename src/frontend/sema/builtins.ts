@@ -29,6 +29,9 @@ import type { SynExpr } from '../syntax.js';
 import type { SemaContext } from './context.js';
 import { convert, makeCast, usualArithmeticType } from './conversions.js';
 
+/** The file named in the locations of what sema declares itself (builtins, the library functions they stand for). */
+export const builtinFile = '<builtin>';
+
 const ldoubleType: CType = { kind: 'floating', fkind: 'ldouble' };
 const uint = integerType('uint');
 const ulong = integerType('ulong');
@@ -101,7 +104,7 @@ library['fmaf'] = [floatType, [floatType, floatType, floatType]];
 
 /** Declares the type names gcc predefines (ctypes.ts `builtinTypedefNames`) in the file scope. */
 export function declareBuiltinTypes(ctx: SemaContext): void {
-  const loc = { file: '<builtin>', line: 0, col: 0 };
+  const loc = { file: builtinFile, line: 0, col: 0 };
   // x86-64's va_list: one `struct __va_list_tag { unsigned gp_offset, fp_offset; void *overflow_arg_area, *reg_save_area; }`.
   const tag: StructDecl = { kind: 'struct', id: ctx.newId(), tag: '__va_list_tag', union: false, loc };
   tag.fields = [
@@ -221,7 +224,7 @@ export class BuiltinChecker {
     let fn = this.decls.get(name);
     if (!fn) {
       const type: FunctionType = { kind: 'function', result, params, variadic: false, prototyped };
-      fn = { kind: 'function', id: this.ctx.newId(), name, type, params: [], storage: 'none', inline: false, loc: { file: '<builtin>', line: 0, col: 0 }, referenced: false, attributes: new Set(), builtin: name.slice('__builtin_'.length) };
+      fn = { kind: 'function', id: this.ctx.newId(), name, type, params: [], storage: 'none', inline: false, loc: { file: builtinFile, line: 0, col: 0 }, referenced: false, attributes: new Set(), builtin: name.slice('__builtin_'.length) };
       this.decls.set(name, fn);
     }
     return fn;
@@ -236,7 +239,7 @@ export class BuiltinChecker {
     let fn = this.decls.get(name);
     if (!fn) {
       const type: FunctionType = { kind: 'function', result: sig[0], params: sig[1], variadic: false, prototyped: true };
-      fn = { kind: 'function', id: this.ctx.newId(), name, type, params: [], storage: 'none', inline: false, loc: { file: '<builtin>', line: 0, col: 0 }, referenced: false, attributes: new Set() };
+      fn = { kind: 'function', id: this.ctx.newId(), name, type, params: [], storage: 'none', inline: false, loc: { file: builtinFile, line: 0, col: 0 }, referenced: false, attributes: new Set() };
       this.decls.set(name, fn);
       this.ctx.functions.push(fn);
     }
@@ -294,7 +297,7 @@ export class BuiltinChecker {
     let i = 0;
     for (; i < args.length; i++) {
       const a = args[i]!;
-      const sym = a.kind === 'ident' ? this.ctx.scope.lookup(a.name) : undefined;
+      const sym = a.kind === 'ident' ? this.ctx.lookup(a.name, a.loc) : undefined;
       if (sym?.kind !== 'function') break;
       fns.push(sym);
     }

@@ -2,10 +2,10 @@
 // nesting, the translation unit's declaration lists, and links between the checkers.
 
 import { DiagnosticError, type SourceLoc } from '../../ir/diagnostics.js';
-import type { CaseStmt, DefaultStmt, Expr, FunctionDecl, StructDecl, TypedefDecl, VarDecl } from '../ast.js';
+import { FollowOnError, type CaseStmt, type DefaultStmt, type Expr, type FunctionDecl, type RejectedItem, type StructDecl, type TypedefDecl, type VarDecl } from '../ast.js';
 import type { DeclChecker } from './declarations.js';
 import type { ExprChecker } from './expressions.js';
-import { Scope, type ScopeKind } from './scope.js';
+import { Scope, type OrdinarySymbol, type ScopeKind } from './scope.js';
 import type { StmtChecker } from './statements.js';
 import type { TypeResolver } from './typeResolver.js';
 
@@ -26,6 +26,10 @@ export class SemaContext {
   readonly globals: VarDecl[] = [];
   readonly structs: StructDecl[] = [];
   readonly typedefs: TypedefDecl[] = [];
+  /** Top-level items that failed, each with all its errors. */
+  readonly rejected: RejectedItem[] = [];
+  /** While a function body is checked: the errors of its block items that failed (checking goes on after each). */
+  functionErrors: DiagnosticError[] | undefined;
 
   // The checkers call each other (array sizes are expressions, casts name types, ...); they are
   // linked here once constructed.
@@ -46,6 +50,27 @@ export class SemaContext {
 
   unsupported(loc: SourceLoc, what: string): never {
     throw new DiagnosticError(loc, `unsupported C construct: ${what}`);
+  }
+
+  /**
+   * The innermost visible symbol named `name`; a use of a name whose declaration failed is a follow-on error at
+   * `loc` (undefined when nothing declares the name).
+   */
+  lookup(name: string, loc: SourceLoc): OrdinarySymbol | undefined {
+    const found = this.scope.lookup(name);
+    if (found && 'failed' in found) throw new FollowOnError(loc, `use of '${name}', which polyts does not translate`, found.failed);
+    return found;
+  }
+
+  /** Runs `body`; a DiagnosticError in it is recorded for the current function, and `names` fail in this scope. */
+  recovering(body: () => void, names: () => readonly string[]): void {
+    try {
+      body();
+    } catch (e) {
+      if (!(e instanceof DiagnosticError) || !this.functionErrors) throw e;
+      this.functionErrors.push(e);
+      for (const n of names()) this.scope.declareFailed(n, e);
+    }
   }
 
   /** Runs `body` in a new scope of the given kind. */

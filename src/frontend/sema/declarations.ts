@@ -1,7 +1,7 @@
 // Checks declarations: typedefs, global and local variables with their initializers, function
 // prototypes and definitions, merging redeclarations into one declaration object each.
 
-import type { SourceLoc } from '../../ir/diagnostics.js';
+import { DiagnosticError, DiagnosticList, type SourceLoc } from '../../ir/diagnostics.js';
 import type { Expr, FunctionDecl, StorageClass, TypedefDecl, VarDecl } from '../ast.js';
 import { compatible, isComplete, isScalar, isVariablyModified, unqualified, type CType, type FunctionType } from '../ctypes.js';
 import { typeToString } from '../printC.js';
@@ -159,9 +159,12 @@ export class DeclChecker {
     fn.type = type;
     fn.params = r.params;
     fn.definitionLoc = r.nameLoc;
-    fn.body = this.ctx.inScope('function', () => {
+    // Every block item that fails is recorded and checking goes on; the function is rejected with all of them.
+    const errors: DiagnosticError[] = [];
+    const body = this.ctx.inScope('function', () => {
       for (const p of r.params!) this.ctx.scope.declare(p.name, p);
       this.ctx.currentFunction = fn;
+      this.ctx.functionErrors = errors;
       this.ctx.loopDepth = 0;
       this.ctx.switches = [];
       this.ctx.labels = new Map();
@@ -172,8 +175,11 @@ export class DeclChecker {
         return body;
       } finally {
         this.ctx.currentFunction = undefined;
+        this.ctx.functionErrors = undefined;
       }
     });
+    if (errors.length) throw DiagnosticList.of(errors);
+    fn.body = body;
     annotateCountedLoops(fn.body);
     return fn;
   }

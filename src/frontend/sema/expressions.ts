@@ -206,7 +206,7 @@ export class ExprChecker {
   }
 
   private identifier(name: string, loc: SourceLoc): DeclRef | Expr {
-    const sym = this.ctx.scope.lookup(name);
+    const sym = this.ctx.lookup(name, loc);
     if (!sym && predefinedNames.has(name) && this.ctx.currentFunction) {
       // `__func__` (and gcc's two older spellings) is a static array holding the function's name.
       return stringLiteral(this.ctx.currentFunction.name, loc);
@@ -243,7 +243,7 @@ export class ExprChecker {
   private call(calleeSyntax: SynExpr, argSyntax: readonly SynExpr[], loc: SourceLoc): Expr {
     let callee: FunctionDecl;
     if (calleeSyntax.kind === 'ident') {
-      const sym = this.ctx.scope.lookup(calleeSyntax.name);
+      const sym = this.ctx.lookup(calleeSyntax.name, calleeSyntax.loc);
       if (!sym && BuiltinChecker.handles(calleeSyntax.name)) {
         return this.builtins.check(calleeSyntax.name, argSyntax, loc, (e) => this.value(e), (fn, args, at) => this.callFunction(fn, args, at));
       }

@@ -4,7 +4,7 @@
 import type { CaseStmt, CompoundStmt, DeclStmt, Expr, ExprStmt, ScopStmt, Stmt, SwitchStmt } from '../ast.js';
 import { isInteger } from '../ctypes.js';
 import { typeToString } from '../printC.js';
-import type { SynBlockItem, SynCompound, SynDeclaration, SynExpr, SynStmt } from '../syntax.js';
+import { declaratorName, type SynBlockItem, type SynCompound, type SynDeclaration, type SynExpr, type SynStmt } from '../syntax.js';
 import { wrapInteger } from './constFold.js';
 import type { SemaContext } from './context.js';
 import { convert, convertForAssignment, promote, rvalue } from './conversions.js';
@@ -14,7 +14,7 @@ export class StmtChecker {
 
   /** A function's body shares the scope of its parameters (C99 6.2.1p4), so it opens no scope of its own. */
   functionBody(body: SynCompound): CompoundStmt {
-    return { kind: 'compound', loc: body.loc, body: this.blockItems(body.items) };
+    return { kind: 'compound', loc: body.loc, body: this.blockItems(body.items), endLoc: body.endLoc };
   }
 
   private compound(c: SynCompound): CompoundStmt {
@@ -39,37 +39,46 @@ export class StmtChecker {
     }
   }
 
-  /** The statements of a block, with each scop region gathered into a ScopStmt. */
+  /**
+   * The statements of a block, with each scop region gathered into a ScopStmt. An item that fails is recorded
+   * for the function and checking goes on with the next one, so every unsupported construct is reported.
+   */
   private blockItems(items: readonly SynBlockItem[]): Stmt[] {
     const out: Stmt[] = [];
     let scop: { loc: ScopStmt['loc']; body: Stmt[] } | undefined;
     for (const item of items) {
-      if (item.kind === 'pragma') {
-        if (item.text === 'scop') {
-          if (scop || this.ctx.inScop) this.ctx.error(item.loc, "'#pragma scop' inside another scop region");
-          scop = { loc: item.loc, body: [] };
-          this.ctx.inScop = true;
-        } else if (item.text === 'endscop') {
-          if (!scop) this.ctx.error(item.loc, "'#pragma endscop' without a '#pragma scop' in the same block");
-          out.push({ kind: 'scop', loc: scop.loc, endLoc: item.loc, body: scop.body });
-          scop = undefined;
-          this.ctx.inScop = false;
-        } else {
-          this.ctx.unsupported(item.loc, `#pragma ${item.text}`);
-        }
-        continue;
-      }
-      const target = scop ? scop.body : out;
-      if (item.kind === 'staticAssert') {
-        this.ctx.decls.staticAssert(item);
-      } else if (item.kind === 'declaration') {
-        const d = this.declStmt(item);
-        if (d) target.push(d);
-      } else {
-        target.push(this.statement(item));
-      }
+      this.ctx.recovering(
+        () => {
+          if (item.kind === 'invalid') throw item.error;
+          if (item.kind === 'pragma') {
+            if (item.text === 'scop') {
+              if (scop || this.ctx.inScop) this.ctx.error(item.loc, "'#pragma scop' inside another scop region");
+              scop = { loc: item.loc, body: [] };
+              this.ctx.inScop = true;
+            } else if (item.text === 'endscop') {
+              if (!scop) this.ctx.error(item.loc, "'#pragma endscop' without a '#pragma scop' in the same block");
+              out.push({ kind: 'scop', loc: scop.loc, endLoc: item.loc, body: scop.body });
+              scop = undefined;
+              this.ctx.inScop = false;
+            } else {
+              this.ctx.unsupported(item.loc, `#pragma ${item.text}`);
+            }
+            return;
+          }
+          const target = scop ? scop.body : out;
+          if (item.kind === 'staticAssert') {
+            this.ctx.decls.staticAssert(item);
+          } else if (item.kind === 'declaration') {
+            const d = this.declStmt(item);
+            if (d) target.push(d);
+          } else {
+            target.push(this.statement(item));
+          }
+        },
+        () => (item.kind === 'invalid' ? item.names : item.kind === 'declaration' ? item.declarators.map((d) => declaratorName(d.declarator)) : []),
+      );
     }
-    if (scop) this.ctx.error(scop.loc, "'#pragma scop' without a '#pragma endscop' in the same block");
+    if (scop) this.ctx.recovering(() => this.ctx.error(scop!.loc, "'#pragma scop' without a '#pragma endscop' in the same block"), () => []);
     return out;
   }
 

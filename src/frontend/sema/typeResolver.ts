@@ -156,7 +156,7 @@ export class TypeResolver {
     const spec = named[0];
     switch (spec?.kind) {
       case 'typedefName': {
-        const sym = this.ctx.scope.lookup(spec.name);
+        const sym = this.ctx.lookup(spec.name, spec.loc);
         if (!sym || sym.kind !== 'typedef') this.ctx.error(spec.loc, `unknown type name '${spec.name}'`);
         base = sym.type;
         break;

@@ -90,7 +90,8 @@ class Renamer {
     const n = op.numResults;
     let loop = op;
     let args: Value[] = [];
-    if (slots.length) ({ op: loop, args } = addLoopCarried(op, slots.map((s) => this.value(state, s))));
+    // The carried values are the slots' variables: the new arguments take the slots' locations (and names).
+    if (slots.length) ({ op: loop, args } = addLoopCarried(op, slots.map((s) => this.value(state, s)), slots.map((s) => s.alloca.loc)));
     const body = loop.region(0).entry;
     const bodyState = new Map(state);
     slots.forEach((s, k) => bodyState.set(s, args[k]));
@@ -105,7 +106,7 @@ class Renamer {
     let loop = op;
     let beforeArgs: Value[] = [];
     let afterArgs: Value[] = [];
-    if (slots.length) ({ op: loop, beforeArgs, afterArgs } = addWhileCarried(op, slots.map((s) => this.value(state, s))));
+    if (slots.length) ({ op: loop, beforeArgs, afterArgs } = addWhileCarried(op, slots.map((s) => this.value(state, s)), slots.map((s) => s.alloca.loc)));
     const before = loop.region(0).entry;
     const beforeState = new Map(state);
     slots.forEach((s, k) => beforeState.set(s, beforeArgs[k]));

@@ -2,6 +2,7 @@
 // results: results are fixed at creation, so a new op takes over the regions and the old results' uses.
 
 import { Block, Operation, Region, Value } from '../operation.js';
+import type { SourceLoc } from '../diagnostics.js';
 import { Type } from '../types.js';
 
 export const isIfLike = (op: Operation): boolean => op.name === 'scf.if' || op.name === 'affine.if';
@@ -32,14 +33,15 @@ export function appendOperands(term: Operation, values: readonly Value[]): void 
 }
 
 /**
- * scf.for / affine.for with `inits` appended to the loop-carried values. Returns the new loop and the new body
- * arguments; the caller appends the matching values to the body's yield.
+ * scf.for / affine.for with `inits` appended to the loop-carried values (the new body arguments at `locs`, which
+ * may name the variables they hold). Returns the new loop and the new body arguments; the caller appends the
+ * matching values to the body's yield.
  */
-export function addLoopCarried(loop: Operation, inits: readonly Value[]): { op: Operation; args: Value[] } {
+export function addLoopCarried(loop: Operation, inits: readonly Value[], locs: readonly SourceLoc[] = []): { op: Operation; args: Value[] } {
   const types = inits.map((v) => v.type);
   const op = replaceWith(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
   const body = op.region(0).entry;
-  return { op, args: types.map((t) => body.addArgument(t)) };
+  return { op, args: types.map((t, k) => body.addArgument(t, locs[k])) };
 }
 
 /**
@@ -60,12 +62,12 @@ export function addIfResults(ifOp: Operation, types: readonly Type[], elseValues
  * scf.while with `inits` appended: new `before` arguments, forwarded by scf.condition to new `after` arguments
  * and results. The caller appends the values to scf.condition and to the after region's yield.
  */
-export function addWhileCarried(loop: Operation, inits: readonly Value[]): { op: Operation; beforeArgs: Value[]; afterArgs: Value[] } {
+export function addWhileCarried(loop: Operation, inits: readonly Value[], locs: readonly SourceLoc[] = []): { op: Operation; beforeArgs: Value[]; afterArgs: Value[] } {
   const types = inits.map((v) => v.type);
   const op = replaceWith(loop, [...loop.operandValues(), ...inits], [...loop.resultTypes(), ...types]);
   const before = op.region(0).entry;
   const after = op.region(1).entry;
-  return { op, beforeArgs: types.map((t) => before.addArgument(t)), afterArgs: types.map((t) => after.addArgument(t)) };
+  return { op, beforeArgs: types.map((t, k) => before.addArgument(t, locs[k])), afterArgs: types.map((t, k) => after.addArgument(t, locs[k])) };
 }
 
 /**

@@ -9,10 +9,11 @@ void kernel(int n, double A[10][20]) {
   A[0][0] = n;
 }
 
-// `(double (*)[10][20]) malloc(...)`: memref<10x20xf64>; `*A` is passed to memref<?x20xf64> through memref.cast.
+// `(double (*)[10][20]) malloc(...)`: memref<10x20xf64>, named after the pointer it is stored in; `*A` is passed to
+// memref<?x20xf64> through memref.cast.
 // CHECK-LABEL: func.func @pointer_to_array(
 // CHECK:         %[[SLOT:.*]] = memref.alloca() : memref<1xmemref<10x20xf64>>
-// CHECK:         %[[M:.*]] = memref.alloc() : memref<10x20xf64>
+// CHECK:         %[[M:.*]] = memref.alloc() {polyts.name = "A"} : memref<10x20xf64>
 // CHECK:         memref.store %[[M]], %[[SLOT]][%c0] : memref<1xmemref<10x20xf64>>
 // CHECK:         %[[A:.*]] = memref.load %[[SLOT]][%c0] : memref<1xmemref<10x20xf64>>
 // CHECK:         %[[C:.*]] = memref.cast %[[A]] : memref<10x20xf64> to memref<?x20xf64>
@@ -31,7 +32,7 @@ void pointer_to_array(void) {
 // CHECK:         %[[B:.*]] = arith.muli
 // CHECK:         %[[N:.*]] = arith.divui %[[B]], %c8_i64 : i64
 // CHECK:         %[[I:.*]] = arith.index_castui %[[N]] : i64 to index
-// CHECK:         memref.alloc(%[[I]]) : memref<?xf64>
+// CHECK:         memref.alloc(%[[I]]) {polyts.name = "p"} : memref<?xf64>
 double dynamic_count(int n) {
   double *p = malloc(n * sizeof(double));
   double r = p[0];
@@ -41,7 +42,7 @@ double dynamic_count(int n) {
 
 // calloc zero-fills: a loop storing 0 into every element.
 // CHECK-LABEL: func.func @zeroed(
-// CHECK:         %[[M:.*]] = memref.alloc(%c5) : memref<?xi32>
+// CHECK:         %[[M:.*]] = memref.alloc(%c5) {polyts.name = "p"} : memref<?xi32>
 // CHECK:         scf.for %[[I:.*]] = %c0 to %{{.*}} step %c1 {
 // CHECK-NEXT:      memref.store %c0_i32, %[[M]][%[[I]]] : memref<?xi32>
 int zeroed(void) {

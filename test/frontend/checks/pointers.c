@@ -46,9 +46,9 @@ void local_arrays(int n) {
   v[0] = 3;
 }
 
-// `&x` of a scalar local passes its one-element slot, cast to memref<?xT>; the callee writes through it.
+// `&x` of a scalar local passes its one-element slot (named after x), cast to memref<?xT>; the callee writes through it.
 // CHECK-LABEL: func.func @address_of(
-// CHECK:         %[[X:.*]] = memref.alloca() : memref<1xf64>
+// CHECK:         %[[X:.*]] = memref.alloca() {polyts.name = "x"} : memref<1xf64>
 // CHECK:         %[[C:.*]] = memref.cast %[[X]] : memref<1xf64> to memref<?xf64>
 // CHECK:         call @pointer(%[[C]], %{{.*}})
 // CHECK:         memref.load %[[X]][%c0] : memref<1xf64>
