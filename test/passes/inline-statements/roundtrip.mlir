@@ -1,7 +1,6 @@
 // RUN: polyts-opt %s --inline-statements | FileCheck %s
 // RUN: polyts-opt %s --form-statements --inline-statements 2>/dev/null | FileCheck --check-prefix=ROUND %s
 // RUN: polyts-opt %s --form-statements --inline-statements 2>/dev/null | mlir-opt > /dev/null
-// RUN: polyts-opt %s --form-statements --split-statements --inline-statements 2>/dev/null | FileCheck --check-prefix=SPLIT %s
 // inline-statements: calls of outlined statements (scop.stmt) are inlined, the statement functions deleted, and the
 // one-element scratchpads they were passed become SSA values again (mem2reg, load forwarding). After
 // form-statements it gives back the loop nests form-statements started from.
@@ -100,31 +99,6 @@ func.func @reread(%n: index, %f: f64, %x: memref<?xf64>) {
     affine.store %1, %x[%i] : memref<?xf64>
     %2 = math.sqrt %1 : f64
     affine.store %2, %x[%i] : memref<?xf64>
-  }
-  return
-}
-
-// A split statement's vector scratchpad (split-statements' M[k] = f, A[i][j] += M[k]) whose read is forwarded from
-// the store in the same iteration is only written afterwards: the alloca and its stores go (a `double M[n]` only
-// set is a -Wall warning in the emitted C).
-// SPLIT-LABEL: func.func @split(
-// SPLIT-NOT:     memref.alloca
-// SPLIT:         %[[P:.*]] = arith.mulf
-// SPLIT-NOT:     affine.store %[[P]]
-// SPLIT:         arith.addf %{{.*}}, %[[P]]
-// SPLIT:         return
-func.func @split(%n: index, %A: memref<?x30xf64>, %B: memref<?x30xf64>) attributes {polyts.arg_names = ["n", "A", "B"]} {
-  affine.for %i = 0 to %n {
-    affine.for %j = 0 to %n {
-      affine.for %k = 0 to %n {
-        %x = affine.load %B[%k, %i] : memref<?x30xf64>
-        %y = affine.load %B[%k, %j] : memref<?x30xf64>
-        %p = arith.mulf %x, %y : f64
-        %a = affine.load %A[%i, %j] : memref<?x30xf64>
-        %s = arith.addf %a, %p : f64
-        affine.store %s, %A[%i, %j] : memref<?x30xf64>
-      }
-    }
   }
   return
 }
