@@ -135,6 +135,21 @@ export function lowerBound(v: Value, depth = 0): number | undefined {
   return undefined;
 }
 
+/**
+ * True if `u` and `w` are computed alike: the same value, or the same pure ops (name, attributes, result type)
+ * applied to operands computed alike. C macros and ternaries duplicate expressions the frontend emits twice.
+ */
+export function sameComputation(u: Value, w: Value, depth = 0): boolean {
+  if (u === w) return true;
+  const a = u.definingOp;
+  const b = w.definingOp;
+  if (!a || !b || depth > MAX_DEPTH || u.type !== w.type || a.name !== b.name || a.numResults !== 1 || b.numResults !== 1) return false;
+  if (!a.hasTrait('Pure') || a.regions.length || b.regions.length || a.numOperands !== b.numOperands) return false;
+  if (a.attributes.size !== b.attributes.size) return false;
+  for (const [k, attr] of a.attributes) if (b.attributes.get(k)?.key !== attr.key) return false;
+  return a.operandValues().every((o, i) => sameComputation(o, b.operand(i), depth + 1));
+}
+
 export function isKnownNonNegative(v: Value): boolean {
   const lb = lowerBound(v);
   return lb !== undefined && lb >= 0;
