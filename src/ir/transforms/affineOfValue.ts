@@ -16,6 +16,8 @@ import { defOp, isIntegerLike, isKnownNonNegative, sameComputation, smallConstan
 /** What an undecomposable value becomes: an index operand of the map (a dim or a symbol), or undefined. */
 export interface LeafPolicy {
   leaf(v: Value): { value: Value; kind: 'dim' | 'symbol' } | undefined;
+  /** Where the expression is used: what holds there (enclosing loops run, guards hold) may prove a dividend non-negative. */
+  readonly at?: Operation;
 }
 
 /** Every leaf is an opaque symbol: for comparing subscripts (alias checks), never for building IR. */
@@ -150,16 +152,22 @@ export class AffineExprBuilder {
    * over them (`min(a, b) + 1` is `min(a + 1, b + 1)`; subtracting a max, or scaling by a negative constant, is
    * taking a min). Any other value is a single term. Undefined when `v` is neither, e.g. a max where a min is
    * asked for.
+   *
+   * `quotientsFloor` is for the upper bound of a loop whose lower bound is non-negative: a term `x / c` of its
+   * min may be read as `x floordiv c` whatever the sign of x, since truncated and floored differ only for a
+   * negative x, where both are at most 0 and the loop runs alike (not at all).
    */
-  boundTerms(v: Value, kind: BoundKind): AffineExpr[] | undefined {
-    const terms = this.distributedTerms(v, kind);
+  boundTerms(v: Value, kind: BoundKind, quotientsFloor = false): AffineExpr[] | undefined {
+    const q = quotientsFloor ? this.quotientTerm(v) : undefined;
+    if (q) return [q];
+    const terms = this.distributedTerms(v, kind, quotientsFloor);
     if (terms) return terms;
     const e = this.expr(v);
     return e ? [e] : undefined;
   }
 
   /** boundTerms through the op defining `v`, or undefined when it is not one that distributes. */
-  private distributedTerms(v: Value, kind: BoundKind): AffineExpr[] | undefined {
+  private distributedTerms(v: Value, kind: BoundKind, quotientsFloor: boolean): AffineExpr[] | undefined {
     const d = v.definingOp;
     if (!d || !isIntegerLike(v.type)) return undefined;
     const flip: BoundKind = kind === 'min' ? 'max' : 'min';
@@ -172,7 +180,7 @@ export class AffineExprBuilder {
     switch (d.name) {
       case 'arith.index_cast':
       case 'arith.extsi':
-        return isIntegerLike(d.operand(0).type) ? this.boundTerms(d.operand(0), kind) : undefined;
+        return isIntegerLike(d.operand(0).type) ? this.boundTerms(d.operand(0), kind, quotientsFloor) : undefined;
       case 'arith.addi':
         return cross(d.operand(0), kind, d.operand(1), kind, add);
       case 'arith.subi':
@@ -186,14 +194,14 @@ export class AffineExprBuilder {
       }
       case 'arith.minsi':
       case 'arith.maxsi':
-        return d.name === (kind === 'min' ? 'arith.minsi' : 'arith.maxsi') ? this.pair(d.operand(0), d.operand(1), kind) : undefined;
+        return d.name === (kind === 'min' ? 'arith.minsi' : 'arith.maxsi') ? this.pair(d.operand(0), d.operand(1), kind, quotientsFloor) : undefined;
       case 'arith.select': {
         // Values computed alike, or folding to the same affine expression over this builder's operands, are
         // equal: C's MIN/MAX macros compare one copy of an expression and return another.
         const same = (u: Value, w: Value): boolean =>
           sameComputation(u, w) || (isIntegerLike(u.type) && u.type === w.type && this.expr(u) !== undefined && this.expr(u) === this.expr(w));
         const m = matchMinMaxSelect(d, same);
-        return m && m.kind === kind ? this.pair(m.a, m.b, kind) : undefined;
+        return m && m.kind === kind ? this.pair(m.a, m.b, kind, quotientsFloor) : undefined;
       }
       case 'affine.min':
       case 'affine.max': {
@@ -209,10 +217,19 @@ export class AffineExprBuilder {
   }
 
   /** The terms of min(a, b) (or max), both sides of the same kind. */
-  private pair(a: Value, b: Value, kind: BoundKind): AffineExpr[] | undefined {
-    const ta = this.boundTerms(a, kind);
-    const tb = ta && this.boundTerms(b, kind);
+  private pair(a: Value, b: Value, kind: BoundKind, quotientsFloor: boolean): AffineExpr[] | undefined {
+    const ta = this.boundTerms(a, kind, quotientsFloor);
+    const tb = ta && this.boundTerms(b, kind, quotientsFloor);
     return ta && tb && ta.length + tb.length <= MAX_BOUND_TERMS ? [...ta, ...tb] : undefined;
+  }
+
+  /** `x / c` (through casts) for a positive constant c, as `x floordiv c`; else undefined. */
+  private quotientTerm(v: Value): AffineExpr | undefined {
+    let d = v.definingOp;
+    while (d && (d.name === 'arith.index_cast' || d.name === 'arith.extsi') && isIntegerLike(d.operand(0).type)) d = d.operand(0).definingOp;
+    const c = d?.name === 'arith.divsi' ? positiveDivisor(d.operand(1)) : undefined;
+    const x = c !== undefined ? this.expr(d!.operand(0)) : undefined;
+    return x ? floorDiv(x, c!) : undefined;
   }
 
   /** A map with `exprs` as results over the operands they use (canonicalized and simplified). */
@@ -285,7 +302,7 @@ export class AffineExprBuilder {
       case 'arith.remsi': {
         // Truncating division equals floordiv, and remainder equals mod, only for a non-negative dividend.
         const c2 = positiveDivisor(d.operand(1));
-        if (c2 === undefined || !isKnownNonNegative(d.operand(0))) return undefined;
+        if (c2 === undefined || !isKnownNonNegative(d.operand(0), this.policy.at)) return undefined;
         const a = x(0);
         return a ? (d.name === 'arith.divsi' ? floorDiv(a, c2) : mod(a, c2)) : undefined;
       }
