@@ -40,6 +40,8 @@ export interface CcCommand {
   readonly passPipeline?: string;
   /** Print the passes' remarks when building too (with -S they are printed unless -w). */
   readonly remarks: boolean;
+  /** --time-phases: the wall time of each phase on stderr (bench:compile reads it). */
+  readonly timePhases: boolean;
   readonly cc?: string;
   /** -w: no warnings, and no polyts remarks. */
   readonly quiet: boolean;
@@ -85,6 +87,7 @@ export function parseCcArgs(argv: readonly string[]): CcCommand {
   let quiet = false;
   let openmp = false;
   let remarks = false;
+  let timePhases = false;
   const ownValues: Record<string, string> = {};
   let help = false;
   let version = false;
@@ -108,8 +111,9 @@ export function parseCcArgs(argv: readonly string[]): CcCommand {
       else ownValues[own[1]!] = v;
       continue;
     }
-    if (a === '--remarks') {
-      remarks = true;
+    if (a === '--remarks' || a === '--time-phases') {
+      if (a === '--remarks') remarks = true;
+      else timePhases = true;
       continue;
     }
     if (a === '-fopenmp' || a === '-fno-openmp') openmp = a === '-fopenmp';
@@ -172,6 +176,7 @@ export function parseCcArgs(argv: readonly string[]): CcCommand {
     tileSizes: ownValues['tile-sizes'],
     passPipeline: ownValues['pass-pipeline'],
     remarks,
+    timePhases,
     cc,
     quiet,
     argv,

@@ -18,6 +18,7 @@ import { registerAllPasses } from '../../passes/index.js';
 import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
 import { parsePassPipeline } from './passPipeline.js';
+import { timed } from '../ir/phaseTiming.js';
 import { optimizationPipeline, type Optimization } from './optimization.js';
 
 registerAllDialects();
@@ -72,7 +73,7 @@ function verifyOwn(module: Operation, what: string): void {
 /** Runs a pipeline (mlir-opt syntax, with or without the builtin.module anchor) on the module and verifies the result. */
 export function runPipeline(module: Operation, pipeline: string, remarks: (text: string) => void = () => {}): void {
   new PassManager(parsePassPipeline(pipeline, '<pass-pipeline>'), { write: remarks }).run(module);
-  verifyOwn(module, `the MLIR after ${pipeline}`);
+  timed('verify', () => verifyOwn(module, `the MLIR after ${pipeline}`));
 }
 
 /**
@@ -98,8 +99,8 @@ export function translate(file: string, options: Omit<CompileOptions, 'emit'>): 
   } catch {
     throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
   }
-  const { module, rejected } = emitFunctions(tu);
-  verifyOwn(module, 'the MLIR emitted for this C file');
+  const { module, rejected } = timed('emit MLIR', () => emitFunctions(tu));
+  timed('verify', () => verifyOwn(module, 'the MLIR emitted for this C file'));
   return { file, text, tu, module, rejected: [...tu.rejected, ...rejected] };
 }
 
@@ -135,19 +136,22 @@ export interface Compiled {
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compile(file: string, options: CompileOptions): Compiled {
   if (options.passPipeline !== undefined) return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
-  const o = options.optimization;
-  const optimizing = o !== undefined && o.level > 0;
   switch (options.emit) {
     case 'mlir':
       return { text: printOperation(cToMLIR(file, options)), remarks: [] };
-    case 'affine': {
-      const module = cToMLIR(file, options);
-      runPipeline(module, optimizing ? optimizationPipeline(o) : affinePipeline(), options.remarks);
-      return { text: printOperation(module), remarks: [] };
-    }
+    case 'affine':
+      return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
     case 'c':
-      return toSource(file, options, (m) => runPipeline(m, optimizing ? optimizationPipeline(o) : cPipeline(), options.remarks));
+      return toSource(file, options, (m) => runPipeline(m, passesFor(options), options.remarks));
   }
+}
+
+/** The passes before the output: `passPipeline`, else the optimization level's, else raising (and cse for C). */
+function passesFor(options: CompileOptions): string {
+  if (options.passPipeline !== undefined) return options.passPipeline;
+  const o = options.optimization;
+  if (o !== undefined && o.level > 0) return optimizationPipeline(o);
+  return options.emit === 'c' ? cPipeline() : options.emit === 'affine' ? affinePipeline() : 'builtin.module()';
 }
 
 /** The text of `compile` (remarks dropped). */
@@ -156,11 +160,11 @@ export function compileC(file: string, options: CompileOptions): string {
 }
 
 /**
- * A module from cToMLIR (changed in place) through `options.passPipeline` (pass remarks to `options.remarks`), then
- * printed as C or MLIR; `file` names the input.
+ * A module from cToMLIR (changed in place) through `options.passPipeline` or the optimization's passes (remarks to
+ * `options.remarks`), then printed as C or MLIR; `file` names the input.
  */
 export function compileModule(module: Operation, file: string, options: CompileOptions): string {
-  runPipeline(module, options.passPipeline ?? (options.emit === 'c' ? cPipeline() : options.emit === 'affine' ? affinePipeline() : 'builtin.module()'), options.remarks);
+  runPipeline(module, passesFor(options), options.remarks);
   return options.emit === 'c' ? emitC(module, file) : printOperation(module);
 }
 
@@ -189,7 +193,7 @@ export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, pa
   }
   try {
     passes(t.module);
-    return spliceTranslation(t);
+    return timed('emit C', () => spliceTranslation(t));
   } catch (e) {
     if (process.env.POLYTS_DEBUG) throw e;
     const why = e instanceof Error ? e.message : String(e);

@@ -9,6 +9,7 @@ import { buildWithSystemCompiler } from './ccBuild.js';
 import { compile, cPipeline } from './ccDriver.js';
 import { CliError, packageVersion, runMain, writeOutputAtomically } from './common.js';
 import { optimizationOf } from './optimization.js';
+import { enablePhaseTiming, phaseTimes, recordPhase } from '../ir/phaseTiming.js';
 
 const usage = `Usage: polyts-cc [options] file.c...
 
@@ -28,6 +29,7 @@ not know are passed to the compiler unchanged.
   --tile-sizes=32,16     Tile sizes per band member, outermost first (default: the configuration's, else 32)
   --pass-pipeline=P      Run this pipeline (mlir-opt syntax, any registered pass) instead of the level's passes
   --remarks              Print the passes' remarks when building too (with -S they are printed unless -w)
+  --time-phases          Print the wall time of each phase (start-up, preprocess, parse, sema, passes, C) to stderr
   --cc=COMMAND           The system C compiler (default: $CC unless it is polyts-cc, else gcc)
   -w                     No warnings, no polyts remarks
   -h, --help             This text
@@ -69,8 +71,15 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${packageVersion()}\n`);
     return;
   }
-  if (command.mode === 'text') return writeText(command);
-  process.exitCode = buildWithSystemCompiler(command);
+  if (command.timePhases) enablePhaseTiming();
+  // Process start to here: node's start-up and loading polyts's modules.
+  recordPhase('start-up', performance.now());
+  if (command.mode === 'text') writeText(command);
+  else process.exitCode = buildWithSystemCompiler(command);
+  if (command.timePhases) {
+    recordPhase('total', performance.now());
+    for (const t of phaseTimes()) process.stderr.write(`polyts-cc: time: ${t.phase}: ${t.ms.toFixed(1)} ms\n`);
+  }
 }
 
 runMain('polyts-cc', () => main(process.argv.slice(2)));

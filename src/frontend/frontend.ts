@@ -7,6 +7,7 @@ import type { SourceReader } from './lineMap.js';
 import { parseC } from './parse.js';
 import { preprocess, type PreprocessOptions } from './preprocess.js';
 import { analyze } from './sema/analyze.js';
+import { timed } from '../ir/phaseTiming.js';
 
 export interface FrontendOptions extends PreprocessOptions {
   /** Reads original sources to recover columns in diagnostics (default: from disk). */
@@ -27,8 +28,8 @@ export function parseAndCheck(file: string, options: FrontendOptions = {}): Tran
  * the file is checked again in full, and the full check is the result unless more of it fails.
  */
 export function parseAndCheckRecovering(file: string, options: FrontendOptions = {}): TranslationUnit {
-  const text = preprocess(file, options);
-  const pruned = pruneSystemDeclarations(text);
+  const text = timed('preprocess', () => preprocess(file, options));
+  const pruned = timed('preprocess', () => pruneSystemDeclarations(text));
   if (pruned === text) return checkSource(text, file, options.readSource);
   let tu: TranslationUnit | undefined;
   try {
@@ -54,7 +55,8 @@ export function parseAndCheckSource(text: string, file: string, readSource?: Sou
 
 function checkSource(text: string, file: string, readSource?: SourceReader): TranslationUnit {
   try {
-    return analyze(parseC(text, file, readSource).unit, file);
+    const unit = timed('parse', () => parseC(text, file, readSource).unit);
+    return timed('sema', () => analyze(unit, file));
   } catch (e) {
     // Recursion depth is the only resource a hostile input can exhaust here; report it as an error.
     if (e instanceof RangeError && /call stack/i.test(e.message)) {

@@ -4,6 +4,7 @@
 import { DiagnosticError, SourceLoc, formatLoc } from '../ir/diagnostics.js';
 import { Operation } from '../ir/operation.js';
 import { printOperation } from '../ir/printer.js';
+import { recordPhase } from '../ir/phaseTiming.js';
 import { verify } from '../ir/verifier.js';
 import { PassContext, resolveOptions } from './pass.js';
 import { PassEntry, PipelineElement } from './pipelineParser.js';
@@ -71,6 +72,7 @@ export class PassManager {
         const anchor = el.pass.anchor;
         const onOps = anchor === 'any' || targets.every((t) => t.name === anchor) ? targets : targets.flatMap((t) => collectNested(t, anchor));
         const options = resolveOptions(el.pass, el.options);
+        const passStart = performance.now();
         for (const op of onOps) {
           if (this.shouldPrint(this.instrumentation.printBefore, el.pass.name)) this.dump('Before', el, op);
           el.pass.run(op, options, this.context());
@@ -84,6 +86,7 @@ export class PassManager {
           }
           if (this.shouldPrint(this.instrumentation.printAfter, el.pass.name)) this.dump('After', el, op);
         }
+        recordPhase(`pass ${el.pass.name}`, performance.now() - passStart);
       }
       if (this.instrumentation.timing) {
         this.timings.push({ name: el.kind === 'nest' ? `'${el.anchor}' Pipeline` : el.pass.name, depth, seconds: (performance.now() - start) / 1000 });

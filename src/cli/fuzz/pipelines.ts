@@ -35,6 +35,10 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
   },
   // The polyhedral model, dependences and initial schedule tree of every scop (printed nowhere): no crash, no hang.
   { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences,print-schedule-tree)' } },
+  // polyts-cc -O3: statements formed and split, scheduled (pluto style), tiled, regenerated, inlined back.
+  { name: 'O3', options: { optimization: { level: 3 } } },
+  // polyts-cc -O3 -fopenmp at 2 threads: parallel loops and reductions (floating-point ones reassociated).
+  { name: 'O3-openmp', options: { optimization: { level: 3, openmp: true } }, cflags: ['-fopenmp'], threads: 2, tolerance: 1e-9 },
   // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
   {
     name: 'test-reverse-inner-loops',
@@ -53,7 +57,8 @@ export function pipelineCommand(p: FuzzPipeline, file: string): string {
   const pipeline = p.options.passPipeline !== undefined ? ` --pass-pipeline='${p.options.passPipeline}'` : '';
   const env = p.testOnly ? 'POLYTS_TEST_PASSES=1 ' : '';
   // Options polyts-cc spells differently are shown as the library options they are.
-  const others = Object.entries(p.options).filter(([k]) => k !== 'passPipeline');
+  const level = p.options.optimization ? ` -O${p.options.optimization.level}${p.options.optimization.openmp ? ' -fopenmp' : ''}` : '';
+  const others = Object.entries(p.options).filter(([k]) => k !== 'passPipeline' && k !== 'optimization');
   const extra = others.length ? `  # compileC options ${JSON.stringify(Object.fromEntries(others))}` : '';
-  return `${env}polyts-cc ${file} -S --emit=c${pipeline}${extra}`;
+  return `${env}polyts-cc${level} ${file} -S --emit=c${pipeline}${extra}`;
 }

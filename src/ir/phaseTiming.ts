@@ -1,0 +1,41 @@
+// Wall time per compile phase (preprocessing, parsing, sema, emission, each pass, C emission), for polyts-cc
+// --time-phases and `npm run bench:compile`. Off by default: then a phase costs one boolean test.
+
+export interface PhaseTime {
+  readonly phase: string;
+  readonly ms: number;
+}
+
+let enabled = false;
+const times: PhaseTime[] = [];
+
+export function enablePhaseTiming(): void {
+  enabled = true;
+}
+
+export function phaseTimingEnabled(): boolean {
+  return enabled;
+}
+
+/** Runs `fn`, recording its wall time under `phase` when timing is on (a phase run twice is recorded twice). */
+export function timed<T>(phase: string, fn: () => T): T {
+  if (!enabled) return fn();
+  const start = performance.now();
+  try {
+    return fn();
+  } finally {
+    times.push({ phase, ms: performance.now() - start });
+  }
+}
+
+/** Records a phase measured elsewhere (the pass manager's per-pass times). */
+export function recordPhase(phase: string, ms: number): void {
+  if (enabled) times.push({ phase, ms });
+}
+
+/** The phases in order, repeated ones summed. */
+export function phaseTimes(): PhaseTime[] {
+  const sums = new Map<string, number>();
+  for (const t of times) sums.set(t.phase, (sums.get(t.phase) ?? 0) + t.ms);
+  return [...sums].map(([phase, ms]) => ({ phase, ms }));
+}
