@@ -350,8 +350,9 @@ export class ScopFormation {
       }
     };
     eraseDead();
-    // The loops' inits were the last uses of the values they were computed from.
-    for (const c of carriers) dropCarriedValues(c);
+    // The loops' inits were the last uses of the values they were computed from. Inner loops first: an inner
+    // loop's init may be the carried value of the loop around it (a reduction over a nest).
+    for (const c of carriers.reverse()) dropCarriedValues(c);
     eraseDead();
   }
 }

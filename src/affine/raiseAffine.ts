@@ -20,7 +20,7 @@ import { AffineExprBuilder, LeafPolicy } from '../ir/transforms/affineOfValue.js
 import { Constraint, conditionConstraints } from './affineCondition.js';
 import { convertIfsToSelects } from './ifToSelect.js';
 import { forwardLoads } from '../ir/transforms/loadForwarding.js';
-import { isIntegerLike, smallConstant } from '../ir/transforms/valueFacts.js';
+import { isIntegerLike, lowerBound, smallConstant } from '../ir/transforms/valueFacts.js';
 
 export interface RaiseStats {
   loops: number;
@@ -59,6 +59,7 @@ class Raiser {
     const scope = affineScope(op);
     const anchor = scope ? ancestorIn(op, scope) : undefined;
     return {
+      at: op,
       leaf: (v) => {
         if (!scope || !anchor) return undefined;
         if (v.type === indexType) {
@@ -113,7 +114,8 @@ class Raiser {
     if (step === undefined || step <= 0 || !isIntegerLike(ivType)) return undefined;
     const b = new AffineExprBuilder(this.policyAt(op));
     const lbTerms = b.boundTerms(scfFor.lowerBound(op), 'max');
-    const ubTerms = lbTerms && b.boundTerms(scfFor.upperBound(op), 'min');
+    const lbMin = lowerBound(scfFor.lowerBound(op), 0, op);
+    const ubTerms = lbTerms && b.boundTerms(scfFor.upperBound(op), 'min', lbMin !== undefined && lbMin >= 0);
     if (!lbTerms || !ubTerms) return undefined;
     const lb = b.build(lbTerms);
     const ub = b.build(ubTerms);

@@ -11,17 +11,22 @@ import { cmpiPredicates } from '../dialects/arithAttrs.js';
 import { affineApply, mapAttr } from '../dialects/affineOps.js';
 import { IntegerAttr } from '../attributes.js';
 import { Operation, Value } from '../operation.js';
-import { defOp, isIntegerLike, isKnownNonNegative, smallConstant } from './valueFacts.js';
+import { defOp, isIntegerLike, isKnownNonNegative, sameComputation, smallConstant } from './valueFacts.js';
 
 /** What an undecomposable value becomes: an index operand of the map (a dim or a symbol), or undefined. */
 export interface LeafPolicy {
   leaf(v: Value): { value: Value; kind: 'dim' | 'symbol' } | undefined;
+  /** Where the expression is used: what holds there (enclosing loops run, guards hold) may prove a dividend non-negative. */
+  readonly at?: Operation;
 }
 
 /** Every leaf is an opaque symbol: for comparing subscripts (alias checks), never for building IR. */
 export const opaqueLeaves: LeafPolicy = { leaf: (v) => ({ value: v, kind: 'symbol' }) };
 
 export type BoundKind = 'min' | 'max';
+
+/** At most this many terms in one min/max bound (sums of min/max nests multiply their terms). */
+const MAX_BOUND_TERMS = 16;
 
 export function cmpiPredicate(op: Operation): string | undefined {
   const p = op.attr('predicate');
@@ -142,35 +147,89 @@ export class AffineExprBuilder {
   }
 
   /**
-   * The expressions whose minimum (kind 'min') or maximum is `v`: a nest of minsi/maxsi, min/max selects or
-   * affine.min/max flattens into its terms; any other value is a single term.
+   * The expressions whose minimum (kind 'min') or maximum is `v`. A nest of minsi/maxsi, min/max selects or
+   * affine.min/max of the same kind flattens into its terms; sums, differences and constant multiples distribute
+   * over them (`min(a, b) + 1` is `min(a + 1, b + 1)`; subtracting a max, or scaling by a negative constant, is
+   * taking a min). Any other value is a single term. Undefined when `v` is neither, e.g. a max where a min is
+   * asked for.
+   *
+   * `quotientsFloor` is for the upper bound of a loop whose lower bound is non-negative: a term `x / c` of its
+   * min may be read as `x floordiv c` whatever the sign of x, since truncated and floored differ only for a
+   * negative x, where both are at most 0 and the loop runs alike (not at all).
    */
-  boundTerms(v: Value, kind: BoundKind): AffineExpr[] | undefined {
-    const d = v.definingOp;
-    if (d && (d.name === 'arith.index_cast' || d.name === 'arith.extsi') && isIntegerLike(d.operand(0).type)) {
-      return this.boundTerms(d.operand(0), kind);
-    }
-    const pair = (a: Value, b: Value): AffineExpr[] | undefined => {
-      const ta = this.boundTerms(a, kind);
-      const tb = ta && this.boundTerms(b, kind);
-      return ta && tb ? [...ta, ...tb] : undefined;
-    };
-    if (d?.name === (kind === 'min' ? 'arith.minsi' : 'arith.maxsi')) return pair(d.operand(0), d.operand(1));
-    if (d?.name === 'arith.select') {
-      // Values folding to the same affine expression (over this builder's operands) are equal.
-      const same = (u: Value, w: Value): boolean => u === w || (isIntegerLike(u.type) && u.type === w.type && this.expr(u) !== undefined && this.expr(u) === this.expr(w));
-      const m = matchMinMaxSelect(d, same);
-      if (m && m.kind === kind) return pair(m.a, m.b);
-    }
-    if (d?.name === (kind === 'min' ? 'affine.min' : 'affine.max')) {
-      const map = mapAttr(d);
-      const ops = d.operandValues().map((o) => this.expr(o));
-      if (ops.some((o) => o === undefined)) return undefined;
-      const es = ops as AffineExpr[];
-      return map.results.map((r) => replaceDimsAndSymbols(r, es.slice(0, map.numDims), es.slice(map.numDims)));
-    }
+  boundTerms(v: Value, kind: BoundKind, quotientsFloor = false): AffineExpr[] | undefined {
+    const q = quotientsFloor ? this.quotientTerm(v) : undefined;
+    if (q) return [q];
+    const terms = this.distributedTerms(v, kind, quotientsFloor);
+    if (terms) return terms;
     const e = this.expr(v);
     return e ? [e] : undefined;
+  }
+
+  /** boundTerms through the op defining `v`, or undefined when it is not one that distributes. */
+  private distributedTerms(v: Value, kind: BoundKind, quotientsFloor: boolean): AffineExpr[] | undefined {
+    const d = v.definingOp;
+    if (!d || !isIntegerLike(v.type)) return undefined;
+    const flip: BoundKind = kind === 'min' ? 'max' : 'min';
+    const cross = (a: Value, ka: BoundKind, b: Value, kb: BoundKind, f: (x: AffineExpr, y: AffineExpr) => AffineExpr): AffineExpr[] | undefined => {
+      const ta = this.boundTerms(a, ka);
+      const tb = ta && this.boundTerms(b, kb);
+      if (!ta || !tb || ta.length * tb.length > MAX_BOUND_TERMS) return undefined;
+      return ta.flatMap((x) => tb.map((y) => f(x, y)));
+    };
+    switch (d.name) {
+      case 'arith.index_cast':
+      case 'arith.extsi':
+        return isIntegerLike(d.operand(0).type) ? this.boundTerms(d.operand(0), kind, quotientsFloor) : undefined;
+      case 'arith.addi':
+        return cross(d.operand(0), kind, d.operand(1), kind, add);
+      case 'arith.subi':
+        return cross(d.operand(0), kind, d.operand(1), flip, sub);
+      case 'arith.muli': {
+        const [a, b] = d.operandValues();
+        const ca = smallConstant(a);
+        const [x, c] = ca !== undefined ? [b, ca] : [a, smallConstant(b)];
+        if (c === undefined) return undefined;
+        return this.boundTerms(x, c >= 0 ? kind : flip)?.map((t) => mul(t, c));
+      }
+      case 'arith.minsi':
+      case 'arith.maxsi':
+        return d.name === (kind === 'min' ? 'arith.minsi' : 'arith.maxsi') ? this.pair(d.operand(0), d.operand(1), kind, quotientsFloor) : undefined;
+      case 'arith.select': {
+        // Values computed alike, or folding to the same affine expression over this builder's operands, are
+        // equal: C's MIN/MAX macros compare one copy of an expression and return another.
+        const same = (u: Value, w: Value): boolean =>
+          sameComputation(u, w) || (isIntegerLike(u.type) && u.type === w.type && this.expr(u) !== undefined && this.expr(u) === this.expr(w));
+        const m = matchMinMaxSelect(d, same);
+        return m && m.kind === kind ? this.pair(m.a, m.b, kind, quotientsFloor) : undefined;
+      }
+      case 'affine.min':
+      case 'affine.max': {
+        if (d.name !== (kind === 'min' ? 'affine.min' : 'affine.max')) return undefined;
+        const map = mapAttr(d);
+        const ops = d.operandValues().map((o) => this.expr(o));
+        if (ops.some((o) => o === undefined)) return undefined;
+        const es = ops as AffineExpr[];
+        return map.results.map((r) => replaceDimsAndSymbols(r, es.slice(0, map.numDims), es.slice(map.numDims)));
+      }
+    }
+    return undefined;
+  }
+
+  /** The terms of min(a, b) (or max), both sides of the same kind. */
+  private pair(a: Value, b: Value, kind: BoundKind, quotientsFloor: boolean): AffineExpr[] | undefined {
+    const ta = this.boundTerms(a, kind, quotientsFloor);
+    const tb = ta && this.boundTerms(b, kind, quotientsFloor);
+    return ta && tb && ta.length + tb.length <= MAX_BOUND_TERMS ? [...ta, ...tb] : undefined;
+  }
+
+  /** `x / c` (through casts) for a positive constant c, as `x floordiv c`; else undefined. */
+  private quotientTerm(v: Value): AffineExpr | undefined {
+    let d = v.definingOp;
+    while (d && (d.name === 'arith.index_cast' || d.name === 'arith.extsi') && isIntegerLike(d.operand(0).type)) d = d.operand(0).definingOp;
+    const c = d?.name === 'arith.divsi' ? positiveDivisor(d.operand(1)) : undefined;
+    const x = c !== undefined ? this.expr(d!.operand(0)) : undefined;
+    return x ? floorDiv(x, c!) : undefined;
   }
 
   /** A map with `exprs` as results over the operands they use (canonicalized and simplified). */
@@ -243,7 +302,7 @@ export class AffineExprBuilder {
       case 'arith.remsi': {
         // Truncating division equals floordiv, and remainder equals mod, only for a non-negative dividend.
         const c2 = positiveDivisor(d.operand(1));
-        if (c2 === undefined || !isKnownNonNegative(d.operand(0))) return undefined;
+        if (c2 === undefined || !isKnownNonNegative(d.operand(0), this.policy.at)) return undefined;
         const a = x(0);
         return a ? (d.name === 'arith.divsi' ? floorDiv(a, c2) : mod(a, c2)) : undefined;
       }

@@ -175,7 +175,8 @@ func.func @division(%N: index, %A: memref<?xf64>) {
 }
 
 // Must stay scf.for: the inner bound is loaded inside the outer loop (not a symbol there), the step is not a
-// constant, and a truncating division of a possibly negative value is not floordiv.
+// constant, and a truncating division of a possibly negative value is not floordiv (`j <= (i - 5) / 2` runs
+// once for i = 4, where (i - 5) floordiv 2 + 1 is 0).
 // CHECK-LABEL: func.func @not_affine_bounds
 // CHECK:         affine.for %[[I:.*]] = 0 to
 // CHECK:           %[[B:.*]] = affine.load
@@ -185,6 +186,7 @@ func.func @division(%N: index, %A: memref<?xf64>) {
 // CHECK:         affine.for
 // CHECK-NEXT:      arith.subi
 // CHECK-NEXT:      arith.divsi
+// CHECK-NEXT:      arith.addi
 // CHECK-NEXT:      scf.for
 func.func @not_affine_bounds(%N: index, %s: index, %bounds: memref<?xi32>, %A: memref<?xf64>) {
   %c0 = arith.constant 0 : index
@@ -204,7 +206,8 @@ func.func @not_affine_bounds(%N: index, %s: index, %bounds: memref<?xi32>, %A: m
   }
   scf.for %i = %c0 to %N step %c1 {
     %d = arith.subi %i, %c5 : index
-    %h = arith.divsi %d, %c2 : index
+    %q = arith.divsi %d, %c2 : index
+    %h = arith.addi %q, %c1 : index
     scf.for %j = %c0 to %h step %c1 {
       memref.store %z, %A[%j] : memref<?xf64>
     }
