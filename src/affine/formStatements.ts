@@ -350,8 +350,8 @@ export class ScopFormation {
       }
     };
     eraseDead();
-    // The loops' inits were the last uses of the values they were computed from. Inner loops first: an inner
-    // loop's init may be the carried value of the loop around it (a reduction over a nest).
+    // The loops' inits were the last uses of the values they were computed from. What is left of a carrier's
+    // values feeds only later carriers (an init of a loop after it or nested in it), so the last is dropped first.
     for (const c of carriers.reverse()) dropCarriedValues(c);
     eraseDead();
   }

@@ -41,8 +41,13 @@ export function rowExpr(row: StmtRow, params: readonly string[], substitutions: 
   return terms.length === 1 ? terms[0]! : aff.add(...terms);
 }
 
+/**
+ * The plan as a tree. A statement that never runs (empty domain) is not in the tree's domain, so, as in the
+ * initial tree, no band or filter names it: it is scheduled with the others but left out here.
+ */
 export function buildTree(input: SchedulingInput, plan: Plan): ScheduleTree {
   const scop = input.scop;
+  const runs = (s: number): boolean => scop.statements[s]!.domain.parts.length > 0;
   const filterOf = (stmts: readonly number[]): UnionSet =>
     UnionSet.of(
       stmts.map((s) => {
@@ -55,15 +60,19 @@ export function buildTree(input: SchedulingInput, plan: Plan): ScheduleTree {
     let child: ScheduleNode;
     if (p.child.kind === 'leaf') {
       // Statements left together with no dependence between them still get one order: textual.
-      const stmts = p.child.stmts;
+      const stmts = p.child.stmts.filter(runs);
       child = stmts.length <= 1 ? leaf : node.sequence(stmts.map((s) => node.filter(filterOf([s]))));
     } else {
-      child = node.sequence(p.child.children.map((c): FilterNode => node.filter(filterOf(c.stmts), build(c.plan))));
+      const children = p.child.children.filter((c) => c.stmts.some(runs));
+      const filters = children.map((c): FilterNode => node.filter(filterOf(c.stmts.filter(runs)), build(c.plan)));
+      child = filters.length === 0 ? leaf : filters.length === 1 ? filters[0]!.child : node.sequence(filters);
     }
     for (let b = p.bands.length - 1; b >= 0; b--) {
       const band = p.bands[b]!;
+      const stmts = band.stmts.filter(runs);
+      if (stmts.length === 0) continue;
       const members = band.members.map((m) =>
-        node.member(new Map(band.stmts.map((s) => [scop.statements[s]!.name, rowExpr(m.rows.get(s)!, input.params, input.substitutions)])), m.coincident),
+        node.member(new Map(stmts.map((s) => [scop.statements[s]!.name, rowExpr(m.rows.get(s)!, input.params, input.substitutions)])), m.coincident),
       );
       child = node.band(members, true, child);
     }
