@@ -13,7 +13,7 @@ import { formatColumns } from './textTable.js';
 
 async function main(argv: string[]): Promise<void> {
   const pipelines = availablePipelines();
-  const defaults = pipelines.filter((p) => !p.testOnly);
+  const defaults = pipelines.filter((p) => !p.testOnly && !p.optIn);
   const args = await driverArgs(yargs(argv), 'fuzz')
     .scriptName('fuzz')
     .usage(

@@ -17,6 +17,8 @@ export interface FuzzPipeline {
   readonly tolerance?: number;
   /** Only available with POLYTS_TEST_PASSES=1 (pipelines with deliberately wrong passes, to test the fuzzer). */
   readonly testOnly?: boolean;
+  /** Run only when named in --pipelines: the optimizing pipelines cost seconds per program and are not yet clean. */
+  readonly optIn?: boolean;
 }
 
 export const fuzzPipelines: readonly FuzzPipeline[] = [
@@ -36,9 +38,9 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
   // The polyhedral model, dependences and initial schedule tree of every scop (printed nowhere): no crash, no hang.
   { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences,print-schedule-tree)' } },
   // polyts-cc -O3: statements formed and split, scheduled (pluto style), tiled, regenerated, inlined back.
-  { name: 'O3', options: { optimization: { level: 3 } } },
+  { name: 'O3', options: { optimization: { level: 3 } }, optIn: true },
   // polyts-cc -O3 -fopenmp at 2 threads: parallel loops and reductions (floating-point ones reassociated).
-  { name: 'O3-openmp', options: { optimization: { level: 3, openmp: true } }, cflags: ['-fopenmp'], threads: 2, tolerance: 1e-9 },
+  { name: 'O3-openmp', options: { optimization: { level: 3, openmp: true } }, cflags: ['-fopenmp'], threads: 2, tolerance: 1e-9, optIn: true },
   // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
   {
     name: 'test-reverse-inner-loops',
