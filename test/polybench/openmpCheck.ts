@@ -3,13 +3,16 @@
 // its dumps at each thread count equal to gcc's on the original: byte for byte, or within a relative 1e-9 where a
 // floating-point reduction became parallel (then reassociated). Shared by the suites that parallelize.
 
+import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareDumps } from '../../src/cli/polybench/compare.js';
 import { parseDump } from '../../src/cli/polybench/dump.js';
-import type { Kernel } from '../../src/cli/polybench/kernels.js';
-import { run } from '../../src/cli/polybench/processes.js';
+import { kernels, type Kernel } from '../../src/cli/polybench/kernels.js';
+import { pool, run } from '../../src/cli/polybench/processes.js';
+import { reassociatesFloats } from '../../src/cli/polybench/variants.js';
 import type { Operation } from '../../src/ir/operation.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { packageRoot } from '../../src/packageRoot.js';
@@ -65,7 +68,7 @@ export async function checkOpenMP(r: OpenMPRun): Promise<string[]> {
     return [`polyts: ${(e as Error).message}`];
   }
   const text = printOperation(compiled.module);
-  const reassociated = /reduce \([^)]*"(addf|mulf)"/.test(text);
+  const reassociated = reassociatesFloats(text);
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, compiled.c, 'latin1');
   const [upstream, built, ref] = await Promise.all([
@@ -95,4 +98,27 @@ export async function checkOpenMP(r: OpenMPRun): Promise<string[]> {
     if (!cmp.ok) problems.push(`${threads} thread(s): ${cmp.summary}`);
   }
   return problems;
+}
+
+/** One mocha test per kernel, all kernels checked concurrently in `before` (upstream checked at MINI only). */
+export function openMPSuiteTests(title: string, dataset: string, compile: OpenMPRun['compile'], threads: readonly number[]): void {
+  describe(title, function () {
+    this.timeout(900000);
+    let work: string;
+    let results: Promise<string[][]>;
+    before(() => {
+      work = mkdtempSync(join(tmpdir(), 'polyts-openmp-'));
+      results = pool(
+        kernels.map((kernel) => () => checkOpenMP({ kernel, dataset, work, compile, threads, upstream: dataset === 'MINI_DATASET' })),
+        availableParallelism(),
+      );
+    });
+    after(() => rmSync(work, { recursive: true, force: true }));
+    kernels.forEach((k, i) => {
+      it(k.name, async () => {
+        const problems = (await results)[i]!;
+        expect(problems, problems.join('\n\n')).to.deep.equal([]);
+      });
+    });
+  });
 }
