@@ -1,10 +1,16 @@
-// The directory of polyts's package.json, found by walking up from this module (works from src/ and dist/src/).
+// The directory of polyts's package.json, found by walking up from this module (works from src/ and dist/src/), or
+// set by the bundled tools (src/cli/bundleMain.ts), whose single module has no location of its own to start from.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
+
+/** Sets the package root (the bundle's entry, from where the bundle or its snapshot blob lies). */
+export function setPackageRoot(dir: string): void {
+  root = dir;
+}
 
 export function packageRoot(): string {
   if (root !== undefined) return root;

@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CcCommand, Input } from './ccArgs.js';
 import { compile, type CompileOptions } from './ccDriver.js';
 import { optimizationOf } from './optimization.js';
+import { packageRoot } from '../packageRoot.js';
 
 /** Options that change the sizes of C types or the signedness of char. */
 const otherDataModel = /^(-m32|-mx32|-m16|-funsigned-char|-fno-signed-char|-mabi=.*)$/;
@@ -30,9 +30,10 @@ export function systemCompiler(command: CcCommand): string[] {
 function isPolytsCc(program: string): boolean {
   if (/polyts-cc(\.js)?$/.test(basename(program))) return true;
   try {
-    const self = realpathSync(fileURLToPath(new URL('./polyts-cc.js', import.meta.url)));
+    // polyts-cc is bin/polyts-cc (the snapshot) or the plain module it falls back to.
+    const selves = ['bin/polyts-cc', 'dist/src/cli/polyts-cc.js'].map((p) => join(packageRoot(), p)).filter((p) => existsSync(p)).map((p) => realpathSync(p));
     const found = spawnSync('sh', ['-c', 'command -v "$0"', program], { encoding: 'utf8' }).stdout.trim();
-    return found !== '' && realpathSync(found) === self;
+    return found !== '' && selves.includes(realpathSync(found));
   } catch {
     return false;
   }

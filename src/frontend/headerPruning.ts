@@ -65,8 +65,9 @@ export function pruneSystemDeclarations(text: string): string {
       const m = markerPattern.exec(line);
       if (m) system = m[2]!.split(/\s+/).includes('3');
       else if (current.length) {
-        // A pragma inside a declaration: keep that declaration whole.
-        current.push({ text: '#pragma', line: i, start: 0, end: 0, system: false });
+        // A directive inside a declaration (glibc's inline functions hold `#pragma GCC diagnostic` lines at -O1 and
+        // up): it goes with the declaration, kept or blanked whole.
+        current.push({ text: '#pragma', line: i, start: 0, end: line.length, system });
       }
       continue;
     }
@@ -152,7 +153,7 @@ function analyze(tokens: Token[], typedefNames: Set<string>): Declaration {
   const mentioned = new Set(texts.filter(isIdentifier));
   const declared = new Set<string>();
   const d: Declaration = { tokens, declared, mentioned, kept: false };
-  if (texts.includes('#pragma') || texts[0] === '_Static_assert') {
+  if (texts[0] === '_Static_assert') {
     d.kept = true;
     return d;
   }

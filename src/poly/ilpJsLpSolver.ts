@@ -1,7 +1,9 @@
 // The javascript-lp-solver ILP backend: floating point, so lexmin() checks and may reject its answers.
 
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
+import { join } from 'node:path';
 import lpSolverModule from 'javascript-lp-solver';
+import { packageRoot } from '../packageRoot.js';
 import { type Int, int } from './int.js';
 import { type IlpAnswer, type IlpBackend, type IlpProblem, evaluate } from './ilp.js';
 import { type Rat, rat } from './rational.js';
@@ -51,7 +53,7 @@ export function jsLpSolverBackend(opts: JsLpSolverOptions = {}): IlpBackend {
 function solveInWorker(p: IlpProblem, opts: JsLpSolverOptions, limitMs: number): IlpAnswer {
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(new URL('./ilpJsLpSolverWorker.js', import.meta.url), {
+  const worker = new Worker(join(packageRoot(), 'dist/src/poly/ilpJsLpSolverWorker.js'), {
     workerData: { problem: p, opts: { timeoutMs: opts.timeoutMs, totalTimeoutMs: opts.totalTimeoutMs }, flag, port: port2 },
     transferList: [port2],
   });

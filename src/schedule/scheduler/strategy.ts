@@ -69,7 +69,7 @@ export function loadStrategy(path: string): StrategyCallback {
   }
   let mod: unknown;
   try {
-    mod = createRequire(import.meta.url)(full);
+    mod = createRequire(full)(full);
   } catch (e) {
     const err = e as Error & { code?: string };
     if (err.code === 'ERR_REQUIRE_ESM') throw new DiagnosticError(at, 'strategy file is an ES module; write it as CommonJS (module.exports = function (input) {...}) or name it .cjs');

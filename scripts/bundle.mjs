@@ -1,0 +1,55 @@
+// npm run build's second step (after tsc): bundles the three command-line tools into one module with esbuild
+// (dist/bundle/polyts.cjs), then makes a V8 start-up snapshot of it (dist/bundle/polyts.blob) warmed up on a few
+// PolyBench kernels, which bin/polyts-cc, bin/polyts-opt and bin/polyts-translate start from. A process started
+// from the blob skips loading and compiling polyts's modules and starts with the C parser's caches filled.
+// The blob only runs on the node binary that made it: after changing node, run `npm run build` again.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = join(root, 'dist/bundle/polyts.cjs');
+const blob = join(root, 'dist/bundle/polyts.blob');
+
+await build({
+  entryPoints: [join(root, 'src/cli/bundleMain.ts')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // A snapshot's entry must be one CommonJS script that requires only node's built-in modules.
+  format: 'cjs',
+  // The packages' ES module builds (jsonc-parser's CommonJS build requires files by computed names).
+  mainFields: ['module', 'main'],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // CommonJS has no import.meta: modules that locate files from it (yargs's, packageRoot's fallback) get the
+  // bundle's own URL. In the snapshot that is where the bundle was built; bundleMain.ts sets the package root anew.
+  banner: { js: 'var __polytsBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { 'import.meta.url': '__polytsBundleUrl' },
+});
+
+// The warm-up inputs: kernels of each kind (dense linear algebra, a stencil, a solver, data mining), preprocessed
+// and pruned as polyts-cc does, so the snapshot's parser tables hold what the headers and kernels need.
+const { preprocess } = await import(join(root, 'dist/src/frontend/preprocess.js'));
+const { pruneSystemDeclarations } = await import(join(root, 'dist/src/frontend/headerPruning.js'));
+rmSync(blob, { force: true });
+const warmUp = mkdtempSync(join(tmpdir(), 'polyts-warmup-'));
+try {
+  const suite = join(root, 'polybench');
+  for (const kernel of ['linear-algebra/blas/gemm/gemm.c', 'stencils/jacobi-2d/jacobi-2d.c', 'linear-algebra/solvers/lu/lu.c', 'datamining/correlation/correlation.c']) {
+    const text = pruneSystemDeclarations(preprocess(join(suite, kernel), { includeDirs: [join(suite, 'utilities')] }));
+    writeFileSync(join(warmUp, kernel.replace(/.*\//, '') + '.i'), text);
+  }
+  const r = spawnSync(process.execPath, ['--no-warnings', '--snapshot-blob', blob, '--build-snapshot', bundle], {
+    env: { ...process.env, POLYTS_SNAPSHOT_WARMUP: warmUp },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`building the start-up snapshot failed (${r.error?.message ?? `exit ${r.status}`})`);
+} finally {
+  rmSync(warmUp, { recursive: true, force: true });
+}
