@@ -18,7 +18,7 @@ const only = process.argv.find((a) => a.startsWith('--kernels='))?.slice(10).spl
 const selected = kernels.filter((k) => !only || only.includes(k.name));
 const suite = join(packageRoot(), 'polybench');
 const utilities = join(suite, 'utilities');
-const cli = join(packageRoot(), 'dist/src/cli/polyts-cc.js');
+const cli = join(packageRoot(), 'bin/polyts-cc');
 const work = mkdtempSync(join(tmpdir(), 'polyts-bench-compile-'));
 
 /** Wall seconds of one command; throws when it fails. */
@@ -38,8 +38,8 @@ for (const k of selected) {
   const t = { gcc: [] as number[], o0: [] as number[], o3: [] as number[] };
   for (let r = 0; r < runs; r++) {
     t.gcc.push(wall('gcc', ['-O3', '-c', '-I', utilities, source, '-o', join(work, 'k.o')]).seconds);
-    t.o0.push(wall(process.execPath, [cli, '-O0', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k0.c')]).seconds);
-    const o3 = wall(process.execPath, [cli, '-O3', '-w', '--time-phases', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k3.c')]);
+    t.o0.push(wall(cli, ['-O0', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k0.c')]).seconds);
+    const o3 = wall(cli, ['-O3', '-w', '--time-phases', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k3.c')]);
     t.o3.push(o3.seconds);
     for (const m of o3.stderr.matchAll(/^polyts-cc: time: (.*): ([\d.]+) ms$/gm)) {
       if (m[1] === 'total') continue;
@@ -67,6 +67,6 @@ process.stdout.write(`\npolyts-cc -O3 phases, mean per kernel (ms)\n\n`);
 process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phases.map(([p, ms]) => [p, (ms / selected.length).toFixed(1), `${((100 * ms) / total).toFixed(1)}%`, ''])));
 
 // The whole suite in one process, as a batch (-S with several inputs writes <name>.polyts.c into the directory).
-const batch = wall(process.execPath, [cli, '-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map((k) => join(suite, k.dir, `${k.name}.c`))]);
+const batch = wall(cli, ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map((k) => join(suite, k.dir, `${k.name}.c`))]);
 process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S process: ${batch.seconds.toFixed(2)} s\n`);
 rmSync(work, { recursive: true, force: true });

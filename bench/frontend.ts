@@ -66,7 +66,7 @@ for (const rel of files) {
   const pick = (k: keyof typeof cold): number => median(runs.map((r) => r[k]));
   const warm = pick('cpp') + pick('parse') + pick('sema') + pick('emit');
   const coldTotal = cold.cpp + cold.parse + cold.sema + cold.emit;
-  const proc = processTime(process.execPath, [join(root, 'dist/src/cli/polyts-cc.js'), file, '-S', '-I', includeDirs[0]!, '-o', '/dev/null']);
+  const proc = processTime(join(root, 'bin/polyts-cc'), [file, '-S', '-I', includeDirs[0]!, '-o', '/dev/null']);
   let clangMs = NaN;
   if (haveClang) clangMs = processTime(clang, ['-S', '-emit-llvm', '-O0', '-I', includeDirs[0]!, file, '-o', '/dev/null']);
   const parts = `(${pick('cpp').toFixed(1)}+${pick('parse').toFixed(1)}+${pick('sema').toFixed(1)}+${pick('emit').toFixed(1)})`;

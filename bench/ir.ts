@@ -15,7 +15,7 @@ import { generateIrModule } from './irModuleGenerator.js';
 const argOps = Number(process.argv.find((a) => a.startsWith('--ops='))?.slice(6) ?? 200000);
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, '../src/cli/polyts-opt.js');
+const cli = resolve(here, '../../bin/polyts-opt');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -69,7 +69,7 @@ function main(): void {
     const outOurs = join(dir, 'ours.mlir');
     const outTheirs = join(dir, 'theirs.mlir');
     for (let i = 0; i < runs; i++) {
-      ours.push(timeCommand(process.execPath, [cli, file, '-o', outOurs]));
+      ours.push(timeCommand(cli, [file, '-o', outOurs]));
       if (mlirOpt) theirs.push(timeCommand(mlirOpt, [file, '-o', outTheirs]));
     }
     const row = (name: string, s: number): string => `  ${name.padEnd(34)} ${s.toFixed(3).padStart(7)} s  ${Math.round(ops / s).toLocaleString('en-US').padStart(10)} ops/s`;

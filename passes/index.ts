@@ -44,10 +44,17 @@ export function testPassesEnabled(): boolean {
 }
 
 let registered = false;
+let testRegistered = false;
 
 export function registerAllPasses(): void {
-  if (registered) return;
-  registered = true;
-  for (const p of allPasses) registerPass(p);
-  if (testPassesEnabled()) for (const p of testPasses) registerPass(p);
+  if (!registered) {
+    registered = true;
+    for (const p of allPasses) registerPass(p);
+  }
+  // Asked anew at each call: the start-up snapshot (src/cli/bundleMain.ts) registers the passes before the
+  // environment of the process it starts is known, and calls this again when it starts.
+  if (!testRegistered && testPassesEnabled()) {
+    testRegistered = true;
+    for (const p of testPasses) registerPass(p);
+  }
 }

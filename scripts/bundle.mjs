@@ -34,16 +34,18 @@ await build({
 });
 
 // The warm-up inputs: kernels of each kind (dense linear algebra, a stencil, a solver, data mining), preprocessed
-// and pruned as polyts-cc does, so the snapshot's parser tables hold what the headers and kernels need.
+// and pruned as polyts-cc does at -O3 (and one at -O0: the headers differ), so the snapshot's parser tables hold
+// what the headers and kernels need.
 const { preprocess } = await import(join(root, 'dist/src/frontend/preprocess.js'));
 const { pruneSystemDeclarations } = await import(join(root, 'dist/src/frontend/headerPruning.js'));
 rmSync(blob, { force: true });
 const warmUp = mkdtempSync(join(tmpdir(), 'polyts-warmup-'));
 try {
   const suite = join(root, 'polybench');
-  for (const kernel of ['linear-algebra/blas/gemm/gemm.c', 'stencils/jacobi-2d/jacobi-2d.c', 'linear-algebra/solvers/lu/lu.c', 'datamining/correlation/correlation.c']) {
-    const text = pruneSystemDeclarations(preprocess(join(suite, kernel), { includeDirs: [join(suite, 'utilities')] }));
-    writeFileSync(join(warmUp, kernel.replace(/.*\//, '') + '.i'), text);
+  const kernels = ['linear-algebra/blas/gemm/gemm.c', 'stencils/jacobi-2d/jacobi-2d.c', 'linear-algebra/solvers/lu/lu.c', 'datamining/correlation/correlation.c'];
+  for (const [kernel, level] of [...kernels.map((k) => [k, '-O3']), [kernels[0], '-O0']]) {
+    const text = pruneSystemDeclarations(preprocess(join(suite, kernel), { includeDirs: [join(suite, 'utilities')], extraArgs: [level] }));
+    writeFileSync(join(warmUp, `${kernel.replace(/.*\//, '')}${level}.i`), text);
   }
   const r = spawnSync(process.execPath, ['--no-warnings', '--snapshot-blob', blob, '--build-snapshot', bundle], {
     env: { ...process.env, POLYTS_SNAPSHOT_WARMUP: warmUp },

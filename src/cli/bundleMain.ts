@@ -15,6 +15,8 @@ import { main as translateMain } from './translateMain.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { parseAndCheckSource } from '../frontend/frontend.js';
 import { setPackageRoot } from '../packageRoot.js';
+import { forgetEmptinessAnswers } from '../poly/polyhedron.js';
+import { registerAllPasses } from '../../passes/index.js';
 
 const tools: Record<string, (argv: string[]) => Promise<void>> = {
   'polyts-cc': ccMain,
@@ -25,6 +27,7 @@ const tools: Record<string, (argv: string[]) => Promise<void>> = {
 /** Runs the tool named by the first argument; the bundle (or blob) lies in <package root>/dist/bundle/. */
 function run(bundleFile: string, argv: readonly string[]): void {
   setPackageRoot(resolve(dirname(bundleFile), '../..'));
+  registerAllPasses();
   const [tool = '', ...args] = argv;
   const main = tools[tool];
   if (!main) {
@@ -40,13 +43,15 @@ function run(bundleFile: string, argv: readonly string[]): void {
 /**
  * Compiles each preprocessed C file of `dir` at -O3 up to the C emitter (which runs the system preprocessor, whose
  * answers must come from the machine the blob runs on): this fills the parser's caches and leaves the passes'
- * modules initialized. Nothing of it reaches a later compilation's output (pass state is per module and function).
+ * modules initialized. Nothing of it reaches a later compilation's output (pass state is per module and function),
+ * and the polyhedral answers it cached are dropped, so its kernels are not faster to compile than others.
  */
 function warmUp(dir: string): void {
   for (const name of readdirSync(dir).sort()) {
     const tu = parseAndCheckSource(readFileSync(join(dir, name), 'latin1'), name, () => undefined);
     runPipeline(emitFunctions(tu).module, optimizationPipeline({ level: 3 }));
   }
+  forgetEmptinessAnswers();
 }
 
 /** The blob this process started from: node's `--snapshot-blob FILE` (or `=FILE`). */

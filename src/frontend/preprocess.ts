@@ -59,14 +59,25 @@ const errorLine = /^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$/;
 /** Preprocesses `file`; the output keeps gcc line markers. Errors become one DiagnosticError. */
 export function preprocess(file: string, options: PreprocessOptions = {}): string {
   if (!existsSync(file)) throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
-  const command = options.preprocessor ?? findPreprocessor();
+  const run = (command: readonly string[]) =>
+    spawnSync(command[0]!, [...command.slice(1), ...preprocessorArgs(file, options)], { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+  let command = options.preprocessor ?? detected;
+  let r: ReturnType<typeof run> | undefined;
+  if (command === undefined) {
+    // Not known yet: the first candidate that starts is the preprocessor (one process, where asking each for its
+    // --version first would cost a second one per file).
+    for (const c of candidates) {
+      r = run(c);
+      if (!r.error) {
+        detected = command = c;
+        break;
+      }
+    }
+  }
   if (!command || command.length === 0) {
     throw new DiagnosticError({ file, line: 0, col: 0 }, 'no C preprocessor found (tried cpp, gcc -E, clang -E)');
   }
-  const r = spawnSync(command[0]!, [...command.slice(1), ...preprocessorArgs(file, options)], {
-    encoding: 'latin1',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  r ??= run(command);
   if (r.error) {
     throw new DiagnosticError({ file, line: 0, col: 0 }, `cannot run the C preprocessor '${command[0]}': ${r.error.message}`);
   }

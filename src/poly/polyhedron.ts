@@ -32,6 +32,16 @@ export interface Constraint {
 
 export type VarKind = 'param' | 'dim' | 'local';
 
+/** isEmpty()'s answers by constraint text (rows of exact integers: `5` and `5n` print alike and are equal). */
+const emptinessCache = new Map<string, boolean>();
+/** Entries before the cache starts over, bounding its memory in long runs (batches, the fuzzer). */
+const emptinessCacheLimit = 100000;
+
+/** Empties the isEmpty() cache (the start-up snapshot does, so its warm-up kernels compile like any other). */
+export function forgetEmptinessAnswers(): void {
+  emptinessCache.clear();
+}
+
 /**
  * A conjunction of integer equalities and inequalities over parameters, dimensions and
  * existentially quantified locals. Immutable: every operation returns a new polyhedron.
@@ -369,9 +379,17 @@ export class Polyhedron {
 
   /** Exact integer emptiness (locals existential, params free). */
   isEmpty(): boolean {
-    const s = this.simplify();
-    if (s.isObviouslyEmpty()) return true;
-    return !hasIntegerPoint(s.system());
+    // Code generation, tiling and the legality checks ask about the same polyhedra many times over (half the
+    // questions on a PolyBench kernel are repeats): the answer depends only on the constraints.
+    const key = `${this.nParam},${this.nDim},${this.nLocal}|${this.eqRows.join(';')}|${this.ineqRows.join(';')}`;
+    let empty = emptinessCache.get(key);
+    if (empty === undefined) {
+      const s = this.simplify();
+      empty = s.isObviouslyEmpty() || !hasIntegerPoint(s.system());
+      if (emptinessCache.size >= emptinessCacheLimit) emptinessCache.clear();
+      emptinessCache.set(key, empty);
+    }
+    return empty;
   }
 
   /** Does (params, dims) belong to the set, i.e. do integer locals exist? */

@@ -36,7 +36,7 @@ describe('make CC=polyts-cc on a multi-file project', function () {
     cpSync(project, join(work, 'polyts'), { recursive: true });
     spawnSync('mkdir', ['-p', bin]);
     const wrapper = join(bin, 'polyts-cc');
-    writeFileSync(wrapper, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(root, 'dist/src/cli/polyts-cc.js'))} "$@"\n`);
+    writeFileSync(wrapper, `#!/bin/sh\nexec ${JSON.stringify(resolve(root, 'bin/polyts-cc'))} "$@"\n`);
     chmodSync(wrapper, 0o755);
     // polyts-cc's temporary files go to a directory of the test's own, which must be empty after each build.
     env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, TMPDIR: join(work, 'tmp') };

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { optimizationOf, optimizationPipeline } from '../../src/cli/optimization.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, '../../src/cli/polyts-cc.js');
+const cli = resolve(here, '../../../bin/polyts-cc');
 
 function run(args: string[], env?: NodeJS.ProcessEnv): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: env ?? process.env });
+  const r = spawnSync(cli, args, { encoding: 'utf8', env: env ?? process.env });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -8,11 +8,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, '../../src/cli/polyts-cc.js');
+const cli = resolve(here, '../../../bin/polyts-cc');
 const pkg = JSON.parse(readFileSync(resolve(here, '../../../package.json'), 'utf8')) as { version: string; bin: Record<string, string> };
 
 function run(args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+  const r = spawnSync(cli, args, { encoding: 'utf8' });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -37,7 +37,7 @@ describe('polyts-cc', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is listed in package.json bin', () => {
-    expect(pkg.bin['polyts-cc']).to.equal('dist/src/cli/polyts-cc.js');
+    expect(pkg.bin['polyts-cc']).to.equal('bin/polyts-cc');
   });
 
   it('writes MLIR with -S, using -I and -D like cc', () => {
@@ -145,7 +145,7 @@ describe('polyts-cc', () => {
     it('knows test-only passes only under POLYTS_TEST_PASSES=1', () => {
       const args = [file, '-S', '--emit=mlir', '--pass-pipeline=builtin.module(func.func(mem2reg,raise-affine),func.func(test-reverse-inner-loops))'];
       expect(run(args).code).to.equal(1);
-      const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, POLYTS_TEST_PASSES: '1' } });
+      const r = spawnSync(cli, args, { encoding: 'utf8', env: { ...process.env, POLYTS_TEST_PASSES: '1' } });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.contain('affine.apply');
     });

@@ -8,11 +8,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, '../../src/cli/polyts-opt.js');
+const cli = resolve(here, '../../../bin/polyts-opt');
 const pkg = JSON.parse(readFileSync(resolve(here, '../../../package.json'), 'utf8')) as { version: string };
 
 function run(args: string[], input?: string): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  const r = spawnSync(cli, args, { input, encoding: 'utf8' });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

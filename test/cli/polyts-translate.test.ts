@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
-const cli = resolve(here, '../../src/cli/polyts-translate.js');
+const cli = resolve(here, '../../../bin/polyts-translate');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 
 function node(script: string, args: string[], input?: string): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [script, ...args], { encoding: 'latin1', input, maxBuffer: 1 << 28 });
+  const r = spawnSync(script, args, { encoding: 'latin1', input, maxBuffer: 1 << 28 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -25,16 +25,16 @@ describe('polyts-translate', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is listed in package.json bin', () => {
-    expect(pkg.bin['polyts-translate']).to.equal('dist/src/cli/polyts-translate.js');
+    expect(pkg.bin['polyts-translate']).to.equal('bin/polyts-translate');
   });
 
   it('--mlir-to-c turns outlined statements (form-statements on stdin) into C that prints what gcc on the original does', () => {
     const utilities = join(root, 'polybench/utilities');
     const source = join(root, 'polybench/linear-algebra/solvers/durbin/durbin.c');
     const defines = ['-DMINI_DATASET', '-DPOLYBENCH_DUMP_ARRAYS'];
-    const affine = node(resolve(here, '../../src/cli/polyts-cc.js'), [source, '-S', '--emit=affine', '-I', utilities, ...defines]);
+    const affine = node(resolve(here, '../../../bin/polyts-cc'), [source, '-S', '--emit=affine', '-I', utilities, ...defines]);
     expect(affine.code, affine.stderr).to.equal(0);
-    const formed = node(resolve(here, '../../src/cli/polyts-opt.js'), ['-', '--form-statements'], affine.stdout);
+    const formed = node(resolve(here, '../../../bin/polyts-opt'), ['-', '--form-statements'], affine.stdout);
     expect(formed.code, formed.stderr).to.equal(0);
     expect(formed.stdout).to.contain('attributes {scop.stmt}');
     const out = join(dir, 'durbin.c');

@@ -26,7 +26,7 @@ function makeConfig(extra: [string, ToolBinding][] = [], fileCheckInProcess = fa
   const node = shellQuote(process.execPath);
   return {
     tools: new Map<string, ToolBinding>([
-      ['polyts-opt', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-opt.js'))}`, description: 'polyts-opt' }],
+      ['polyts-opt', { command: shellQuote(join(repoRoot, 'bin/polyts-opt')), description: 'polyts-opt' }],
       ['FileCheck', { command: `${node} ${shellQuote(join(harnessDir, 'filecheck-cli.js'))}`, description: 'ours' }],
       ...extra,
     ]),
@@ -68,7 +68,7 @@ describe('lit runner', function () {
       const r = expandRunLine('polyts-opt %s | FileCheck %s --check-prefix=X%%', '/a b/t.mlir', '/tmp/s', cfg);
       expect(r).to.have.property('expanded');
       const expanded = (r as { expanded: string }).expanded;
-      expect(expanded).to.include('polyts-opt.js');
+      expect(expanded).to.include('bin/polyts-opt');
       expect(expanded).to.include("'/a b/t.mlir' |");
       expect(expanded).to.include('filecheck-cli.js');
       expect(expanded).to.match(/--check-prefix=X%$/);

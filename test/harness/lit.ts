@@ -239,9 +239,7 @@ export function haveCommand(name: string): boolean {
 export function defaultConfig(repoRoot: string, env: NodeJS.ProcessEnv = process.env): LitConfig {
   const node = shellQuote(process.execPath);
   const tools = new Map<string, ToolBinding>();
-  tools.set('polyts-opt', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-opt.js'))}`, description: 'dist/src/cli/polyts-opt.js' });
-  tools.set('polyts-cc', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-cc.js'))}`, description: 'dist/src/cli/polyts-cc.js' });
-  tools.set('polyts-translate', { command: `${node} ${shellQuote(join(repoRoot, 'dist/src/cli/polyts-translate.js'))}`, description: 'dist/src/cli/polyts-translate.js' });
+  for (const tool of ['polyts-opt', 'polyts-cc', 'polyts-translate']) tools.set(tool, { command: shellQuote(join(repoRoot, 'bin', tool)), description: `bin/${tool}` });
   const ours: ToolBinding = { command: `${node} ${shellQuote(join(repoRoot, 'dist/test/harness/filecheck-cli.js'))}`, description: 'ours (test/harness/fileCheck.ts, run in process after a pipe)' };
   const llvmInstalled = haveCommand('FileCheck-19');
   const choice = env.POLYTS_FILECHECK;

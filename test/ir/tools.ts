@@ -44,8 +44,7 @@ export interface RunResult {
 
 /** Runs the compiled polyts-opt CLI. */
 export function runPolytsCli(args: readonly string[], stdin?: string): Promise<RunResult> {
-  const cli = join(repoRoot(), 'dist', 'src', 'cli', 'polyts-opt.js');
-  return run(process.execPath, [cli, ...args], stdin);
+  return run(join(repoRoot(), 'bin', 'polyts-opt'), args, stdin);
 }
 
 function run(file: string, args: readonly string[], stdin?: string): Promise<RunResult> {

@@ -13,7 +13,7 @@ import { statements } from '../../../src/cli/fuzz/program.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fuzzCli = resolve(here, '../../../src/cli/fuzz.js');
-const polytsCc = resolve(here, '../../../src/cli/polyts-cc.js');
+const polytsCc = resolve(here, '../../../../bin/polyts-cc');
 
 const base: Omit<FuzzOptions, 'count' | 'seed' | 'pipelines'> = {
   jobs: Math.min(2, availableParallelism()),
@@ -67,7 +67,7 @@ describe('fuzz harness', function () {
     const text = readFileSync(f.file!, 'latin1');
     expect(text).to.contain(`seed ${f.seed}`);
     const ours = join(dir, 'ours.c');
-    const cc = spawnSync(process.execPath, [polytsCc, f.file!, '-S', '--emit=c', `--pass-pipeline=${reverse.options.passPipeline}`, '-o', ours], {
+    const cc = spawnSync(polytsCc, [f.file!, '-S', '--emit=c', `--pass-pipeline=${reverse.options.passPipeline}`, '-o', ours], {
       encoding: 'utf8',
       env: { ...process.env, POLYTS_TEST_PASSES: '1' },
     });
