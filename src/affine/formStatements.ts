@@ -349,10 +349,13 @@ export class ScopFormation {
         }
       }
     };
-    eraseDead();
     // The loops' inits were the last uses of the values they were computed from. What is left of a carrier's
-    // values feeds only later carriers (an init of a loop after it or nested in it), so the last is dropped first.
-    for (const c of carriers.reverse()) dropCarriedValues(c);
+    // values feeds only later carriers (an init of a loop after it or nested in it), so the last is dropped first;
+    // dropping one leaves the ops computing its inits dead, and they may use an enclosing carrier's arguments.
+    for (const c of carriers.reverse()) {
+      eraseDead();
+      dropCarriedValues(c);
+    }
     eraseDead();
   }
 }

@@ -41,3 +41,30 @@ func.func @loop_to_loop(%n: index, %b: memref<?xf64>, %out: memref<?xf64>) {
   affine.store %t2, %out[0] : memref<?xf64>
   return
 }
+
+// The init of a nested loop is computed from the outer loop's carried value (`s += B[i]; for j: s *= C[j]`, the
+// nested loop under a condition): once the nested loop and the if drop their carried values, the op computing the
+// init is dead and goes before the outer loop's argument does (found by the fuzzer, seed 1042 of the O3 pipeline).
+// CHECK-LABEL: func.func @init_from_outer_carried(
+// CHECK-NOT:     iter_args
+// CHECK:         return
+func.func @init_from_outer_carried(%n: index, %b: memref<?xf64>, %c: memref<?xf64>, %out: memref<?xf64>) {
+  %one = arith.constant 1.0 : f64
+  %r = affine.for %i = 0 to %n iter_args(%a = %one) -> f64 {
+    %v = affine.load %b[%i] : memref<?xf64>
+    %s = arith.addf %a, %v : f64
+    %r1 = affine.if affine_set<()[s0] : (s0 - 5 >= 0)>()[%n] -> f64 {
+      %r2 = affine.for %j = 0 to %n iter_args(%x = %s) -> f64 {
+        %w = affine.load %c[%j] : memref<?xf64>
+        %m = arith.mulf %x, %w : f64
+        affine.yield %m : f64
+      }
+      affine.yield %r2 : f64
+    } else {
+      affine.yield %s : f64
+    }
+    affine.yield %r1 : f64
+  }
+  affine.store %r, %out[0] : memref<?xf64>
+  return
+}
