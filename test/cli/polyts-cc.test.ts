@@ -54,6 +54,20 @@ describe('polyts-cc', () => {
     expect(u.stdout).to.not.contain('arith.constant 2 : i32');
   });
 
+  it('compiles several files in one process with -S, each to <name>.polyts.c as it would alone', () => {
+    const inc = mkdtempSync(join(dir, 'inc-'));
+    writeFileSync(join(inc, 'defs.h'), '#define FACTOR 3\n');
+    const other = join(dir, 'q.c');
+    writeFileSync(other, 'int twice(int x) { return 2 * x; }\n');
+    const out = mkdtempSync(join(dir, 'batch-'));
+    const r = spawnSync(cli, [src, other, '-O3', '-S', '--emit=c', '-I', inc], { encoding: 'utf8', cwd: out });
+    expect(r.status, r.stderr).to.equal(0);
+    for (const [file, name] of [[src, 'p'], [other, 'q']] as const) {
+      const alone = run([file, '-O3', '-S', '--emit=c', '-I', inc]);
+      expect(readFileSync(join(out, `${name}.polyts.c`), 'utf8')).to.equal(alone.stdout);
+    }
+  });
+
   it('writes C with --emit=c, and -o only on success', () => {
     const inc = mkdtempSync(join(dir, 'inc-'));
     writeFileSync(join(inc, 'defs.h'), '#define FACTOR 3\n');
