@@ -41,3 +41,25 @@ func.func @loop_to_loop(%n: index, %b: memref<?xf64>, %out: memref<?xf64>) {
   affine.store %t2, %out[0] : memref<?xf64>
   return
 }
+
+// An outer carried value that also feeds the inner loop's init through an addition (`for i { s += A[i]; for j
+// { s += B[i][j]; } }`): the addition computing the inner init uses the outer iter_arg, so it must be gone before
+// the outer loop loses its iter_args.
+// CHECK-LABEL: func.func @outer_feeds_inner_init(
+// CHECK-NOT:     iter_args
+// CHECK:         return
+func.func @outer_feeds_inner_init(%n: index, %a: memref<?xf64>, %b: memref<?x?xf64>, %out: memref<1xf64>) {
+  %zero = arith.constant 0.0 : f64
+  %r = affine.for %i = 0 to %n iter_args(%s = %zero) -> f64 {
+    %x = affine.load %a[%i] : memref<?xf64>
+    %s1 = arith.addf %s, %x : f64
+    %r1 = affine.for %j = 0 to %n iter_args(%t = %s1) -> f64 {
+      %y = affine.load %b[%i, %j] : memref<?x?xf64>
+      %t1 = arith.addf %t, %y : f64
+      affine.yield %t1 : f64
+    }
+    affine.yield %r1 : f64
+  }
+  affine.store %r, %out[0] : memref<1xf64>
+  return
+}
