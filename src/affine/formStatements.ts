@@ -349,15 +349,14 @@ export class ScopFormation {
         }
       }
     };
-    eraseDead();
     // The loops' inits were the last uses of the values they were computed from. What is left of a carrier's
-    // values feeds only later carriers (an init of a loop after it or nested in it), so the last is dropped first,
-    // and what computed its inits is erased before the next: an outer iter_arg may feed an inner loop's init
-    // (`for i { s += A[i]; for j { s += B[i][j]; } }`).
+    // values feeds only later carriers (an init of a loop after it or nested in it), so the last is dropped first;
+    // dropping one leaves the ops computing its inits dead, and they may use an enclosing carrier's arguments.
     for (const c of carriers.reverse()) {
-      dropCarriedValues(c);
       eraseDead();
+      dropCarriedValues(c);
     }
+    eraseDead();
   }
 }
 

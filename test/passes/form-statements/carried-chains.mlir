@@ -42,24 +42,29 @@ func.func @loop_to_loop(%n: index, %b: memref<?xf64>, %out: memref<?xf64>) {
   return
 }
 
-// An outer carried value that also feeds the inner loop's init through an addition (`for i { s += A[i]; for j
-// { s += B[i][j]; } }`): the addition computing the inner init uses the outer iter_arg, so it must be gone before
-// the outer loop loses its iter_args.
-// CHECK-LABEL: func.func @outer_feeds_inner_init(
+// The init of a nested loop is computed from the outer loop's carried value (`s += B[i]; for j: s *= C[j]`, the
+// nested loop under a condition): once the nested loop and the if drop their carried values, the op computing the
+// init is dead and goes before the outer loop's argument does (found by the fuzzer, seed 1042 of the O3 pipeline).
+// CHECK-LABEL: func.func @init_from_outer_carried(
 // CHECK-NOT:     iter_args
 // CHECK:         return
-func.func @outer_feeds_inner_init(%n: index, %a: memref<?xf64>, %b: memref<?x?xf64>, %out: memref<1xf64>) {
-  %zero = arith.constant 0.0 : f64
-  %r = affine.for %i = 0 to %n iter_args(%s = %zero) -> f64 {
-    %x = affine.load %a[%i] : memref<?xf64>
-    %s1 = arith.addf %s, %x : f64
-    %r1 = affine.for %j = 0 to %n iter_args(%t = %s1) -> f64 {
-      %y = affine.load %b[%i, %j] : memref<?x?xf64>
-      %t1 = arith.addf %t, %y : f64
-      affine.yield %t1 : f64
+func.func @init_from_outer_carried(%n: index, %b: memref<?xf64>, %c: memref<?xf64>, %out: memref<?xf64>) {
+  %one = arith.constant 1.0 : f64
+  %r = affine.for %i = 0 to %n iter_args(%a = %one) -> f64 {
+    %v = affine.load %b[%i] : memref<?xf64>
+    %s = arith.addf %a, %v : f64
+    %r1 = affine.if affine_set<()[s0] : (s0 - 5 >= 0)>()[%n] -> f64 {
+      %r2 = affine.for %j = 0 to %n iter_args(%x = %s) -> f64 {
+        %w = affine.load %c[%j] : memref<?xf64>
+        %m = arith.mulf %x, %w : f64
+        affine.yield %m : f64
+      }
+      affine.yield %r2 : f64
+    } else {
+      affine.yield %s : f64
     }
     affine.yield %r1 : f64
   }
-  affine.store %r, %out[0] : memref<1xf64>
+  affine.store %r, %out[0] : memref<?xf64>
   return
 }
