@@ -61,6 +61,11 @@ export interface FunctionDecl {
   asmLabel?: string;
   /** Set for gcc's `__builtin_*` functions (see sema/builtins.ts), which need no declaration. */
   builtin?: string;
+  /**
+   * Definitions: the global integer scalars the body reads that nothing can write while it runs
+   * (sema/stableGlobals.ts); emission reads each once at the entry, so they are loop bounds and affine symbols.
+   */
+  stableGlobals?: readonly VarDecl[];
 }
 
 /** An enumeration constant: an int constant in the ordinary name space. */

@@ -2,9 +2,12 @@
 // block's ops that can be SCoPs.
 
 import { UnitAttr } from './attributes.js';
-import { Block, Operation } from './operation.js';
+import { affineLoad, affineStore } from './dialects/affineOps.js';
+import { memrefStore } from './dialects/memref.js';
+import { Block, Operation, type Value } from './operation.js';
 import { isMemoryEffectFree } from './sideEffects.js';
 import { lookupSymbol } from './symbols.js';
+import { MemRefType } from './types.js';
 
 /** On each top-level op of a SCoP (the `#pragma scop` region, or a region form-statements formed). */
 export const scopRegionAttr = 'polyts.scop';
@@ -55,11 +58,31 @@ export function runsOf(ops: readonly Operation[], candidate: (op: Operation) => 
 export function candidateRuns(block: Block): Operation[][] {
   const ops = block.opsArray();
   if (ops.some(isScopRegionOp)) return runsOf(ops, isScopRegionOp);
+  const symbolLoads = symbolDefiningLoads(block);
   return runsOf(
     ops,
     (op) =>
-      ['affine.for', 'affine.if', 'affine.store', 'affine.load'].includes(op.name) ||
+      (['affine.for', 'affine.if', 'affine.store', 'affine.load'].includes(op.name) && !symbolLoads.has(op)) ||
       !!statementCallee(op) ||
       (!op.regions.length && isMemoryEffectFree(op) && !op.hasTrait('Terminator')),
   );
+}
+
+/**
+ * The loads of a scalar (a rank-0 memref: a global such as `int n`) at the block's top level that nothing in the
+ * block stores to: they define symbols (the frontend reads a global that keeps its value once, at the function's
+ * entry), so a SCoP starts after them and takes their values as parameters.
+ */
+function symbolDefiningLoads(block: Block): Set<Operation> {
+  const isScalar = (m: Value): boolean => m.type instanceof MemRefType && m.type.shape.length === 0;
+  const loads = block.opsArray().filter((op) => op.name === 'affine.load' && isScalar(affineLoad.memref(op)));
+  if (!loads.length) return new Set();
+  const stored = new Set<Value>();
+  for (const op of block.ops()) {
+    op.walk((o) => {
+      if (o.name === 'affine.store') stored.add(affineStore.memref(o));
+      else if (o.name === 'memref.store') stored.add(memrefStore.memref(o));
+    });
+  }
+  return new Set(loads.filter((l) => !stored.has(affineLoad.memref(l))));
 }

@@ -136,8 +136,15 @@ describe('frontend sema: statements', () => {
       expect(counted('', 'int k = 5, i; double s = 0; for (i = 0; i < k * 2; i++) s += i;')).to.equal('i from 0 while < k * 2 step 1');
     });
 
-    it('rejects a bound read from a global, which a call in the body could change', () => {
-      expect(counted('int limit;', 'int i; for (i = 0; i < limit; i++) ;')).to.equal(undefined);
+    it('accepts a bound read from a global that nothing in the function can write (read once at the entry)', () => {
+      expect(counted('int limit;', 'int i; for (i = 0; i < limit; i++) ;')).to.equal('i from 0 while < limit step 1');
+      expect(counted('static int limit; double sqrt(double);', 'int i; double s = 0; for (i = 0; i < limit; i++) s += sqrt(s);')).to.equal('i from 0 while < limit step 1');
+    });
+
+    it('rejects a bound read from a global that the function writes or a call in it could write', () => {
+      expect(counted('int limit; void g(void);', 'int i; for (i = 0; i < limit; i++) g();')).to.equal(undefined);
+      expect(counted('int limit;', 'int i; for (i = 0; i < limit; i++) ; limit = 0;')).to.equal(undefined);
+      expect(counted('volatile int limit;', 'int i; for (i = 0; i < limit; i++) ;')).to.equal(undefined);
     });
   });
 });

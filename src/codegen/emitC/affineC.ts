@@ -1,13 +1,23 @@
-// Affine expressions, maps and integer sets as C over `long`: floordiv, ceildiv and mod (always non-negative
-// for the positive divisors affine allows) through small helper functions.
+// Affine expressions, maps and integer sets as C over `long`: floordiv and mod as C's `/` and `%` where the dividend
+// is provably non-negative (where C's truncation is the floor: the compiler vectorizes them), else, like ceildiv,
+// through small helper functions.
 
 import { AffineBinaryExpr, type AffineExpr } from '../../ir/affineExpr.js';
 import type { AffineMap, IntegerSet } from '../../ir/affineMap.js';
-import type { Value } from '../../ir/operation.js';
+import type { Operation, Value } from '../../ir/operation.js';
+import { affineExprLowerBound } from '../../ir/transforms/valueFacts.js';
 import { atom, compound, type CExpr, type FunctionPrinter } from './function.js';
 
-/** `e` with dims and symbols replaced by the C operands (dims first, then symbols, as in MLIR). */
-export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly string[], syms: readonly string[]): CExpr {
+/** A lower bound of a sub-expression of the expression printed (undefined: none known). */
+type LowerBound = (e: AffineExpr) => number | undefined;
+
+const unbounded: LowerBound = () => undefined;
+
+/**
+ * `e` with dims and symbols replaced by the C operands (dims first, then symbols, as in MLIR); `lb` bounds its
+ * sub-expressions from below.
+ */
+export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly string[], syms: readonly string[], lb: LowerBound = unbounded): CExpr {
   switch (e.kind) {
     case 'dim':
       return atom(dims[e.position]!);
@@ -16,11 +26,16 @@ export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly s
     case 'constant':
       return atom(e.value < 0 ? `(${e.value})` : String(e.value));
   }
+  const sub = (x: AffineExpr): CExpr => affineExprC(fp, x, dims, syms, lb);
   const operand = (x: AffineExpr): string => {
-    const c = affineExprC(fp, x, dims, syms);
+    const c = sub(x);
     return c.atomic ? c.text : `(${c.text})`;
   };
   const { lhs, rhs } = e;
+  // Truncation is the floor for a non-negative dividend (the divisor is a positive constant in affine maps).
+  if ((e.kind === 'floordiv' || e.kind === 'mod') && rhs.kind === 'constant' && rhs.value > 0 && (lb(lhs) ?? -1) >= 0) {
+    return compound(`${operand(lhs)} ${e.kind === 'mod' ? '%' : '/'} ${rhs.value}`);
+  }
   switch (e.kind) {
     case 'add': {
       if (rhs.kind === 'constant' && rhs.value < 0) return compound(`${operand(lhs)} - ${-rhs.value}`);
@@ -34,11 +49,11 @@ export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly s
       if (rhs.kind === 'constant' && rhs.value === -1) return compound(`-${operand(lhs)}`);
       return compound(`${operand(lhs)} * ${operand(rhs)}`);
     case 'mod':
-      return atom(`${fp.module.helper('mod_long')}(${affineExprC(fp, lhs, dims, syms).text}, ${affineExprC(fp, rhs, dims, syms).text})`);
+      return atom(`${fp.module.helper('mod_long')}(${sub(lhs).text}, ${sub(rhs).text})`);
     case 'floordiv':
-      return atom(`${fp.module.helper('floordivsi_long')}(${affineExprC(fp, lhs, dims, syms).text}, ${affineExprC(fp, rhs, dims, syms).text})`);
+      return atom(`${fp.module.helper('floordivsi_long')}(${sub(lhs).text}, ${sub(rhs).text})`);
     case 'ceildiv':
-      return atom(`${fp.module.helper('ceildivsi_long')}(${affineExprC(fp, lhs, dims, syms).text}, ${affineExprC(fp, rhs, dims, syms).text})`);
+      return atom(`${fp.module.helper('ceildivsi_long')}(${sub(lhs).text}, ${sub(rhs).text})`);
   }
 }
 
@@ -48,18 +63,25 @@ export function splitOperands(fp: FunctionPrinter, numDims: number, operands: re
   return { dims: texts.slice(0, numDims), syms: texts.slice(numDims) };
 }
 
-export function affineResults(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[]): CExpr[] {
-  const { dims, syms } = splitOperands(fp, map.numDims, operands);
-  return map.results.map((r) => affineExprC(fp, r, dims, syms));
+/** Lower bounds of expressions over `operands` where `at` (the op using them) runs. */
+function boundsAt(numDims: number, operands: readonly Value[], at: Operation): LowerBound {
+  return (e) => affineExprLowerBound(e, numDims, operands, at);
 }
 
-export function affineApply(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[]): CExpr {
-  return affineResults(fp, map, operands)[0]!;
+/** The results of `map` over the operands of `at`, as C. */
+export function affineResults(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], at: Operation): CExpr[] {
+  const { dims, syms } = splitOperands(fp, map.numDims, operands);
+  const lb = boundsAt(map.numDims, operands, at);
+  return map.results.map((r) => affineExprC(fp, r, dims, syms, lb));
+}
+
+export function affineApply(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], at: Operation): CExpr {
+  return affineResults(fp, map, operands, at)[0]!;
 }
 
 /** The min (or max) of a map's results, nested helper calls. */
-export function affineMinMax(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], isMin: boolean): CExpr {
-  return combine(fp, affineResults(fp, map, operands), isMin);
+export function affineMinMax(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], isMin: boolean, at: Operation): CExpr {
+  return combine(fp, affineResults(fp, map, operands, at), isMin);
 }
 
 export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boolean): CExpr {
@@ -70,12 +92,13 @@ export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boo
 }
 
 /** An integer set's constraints as a C condition (`e >= 0` and `e == 0`, joined by &&). */
-export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[]): string {
+export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[], at: Operation): string {
   const { dims, syms } = splitOperands(fp, set.numDims, operands);
   if (!set.constraints.length) return '1';
+  const lb = boundsAt(set.numDims, operands, at);
   return set.constraints
     .map((c, i) => {
-      const e = affineExprC(fp, c, dims, syms);
+      const e = affineExprC(fp, c, dims, syms, lb);
       return `${e.atomic ? e.text : `(${e.text})`} ${set.eqFlags[i] ? '==' : '>='} 0`;
     })
     .join(' && ');

@@ -8,6 +8,8 @@ import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineCon
 import { funcCall, funcReturn } from '../../ir/dialects/func.js';
 import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
+import { isMemoryEffectFree } from '../../ir/sideEffects.js';
+import { constantIntValue } from '../../ir/transforms/valueFacts.js';
 import { FloatType, IndexType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
 import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
@@ -59,8 +61,72 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
   fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
 }
 
+/**
+ * The exit flag of a C loop with a `break` as the frontend builds it: an i1 carried value starting false that the
+ * condition tests first (`!w & rest`) and the body sets where it breaks. It returns the flag's position and `rest`
+ * when the loop can print the break as C's (see printWhileWithBreak): the condition region only computes (so not
+ * evaluating it once more is not observable) and forwards the carried values as they are, and nothing reads the
+ * flag after the loop.
+ */
+function exitFlag(op: Operation): { k: number; rest: Value } | undefined {
+  const before = op.region(0).entry;
+  const condOp = before.terminator!;
+  if (!condOp.operandValues(1).every((v, i) => v === before.arguments[i])) return undefined;
+  if (![...before.ops()].every((o) => o === condOp || (!o.regions.length && isMemoryEffectFree(o)))) return undefined;
+  const and = condOp.operand(0).definingOp;
+  if (and?.name !== 'arith.andi' || and.parentBlock !== before) return undefined;
+  for (const [x, rest] of [[and.operand(0), and.operand(1)], [and.operand(1), and.operand(0)]] as const) {
+    const not = x.definingOp;
+    if (not?.name !== 'arith.xori') continue;
+    const [w, one] = before.arguments.includes(not.operand(0) as never) ? [not.operand(0), not.operand(1)] : [not.operand(1), not.operand(0)];
+    const k = before.arguments.indexOf(w as never);
+    if (k < 0 || constantIntValue(one) === undefined || constantIntValue(one) === 0n) continue;
+    if (constantIntValue(op.operand(k)) !== 0n || op.result(k).hasUses()) continue;
+    return { k, rest };
+  }
+  return undefined;
+}
+
+/**
+ * A loop with an exit flag (exitFlag): the flag is false wherever it is read (the loop leaves as soon as the body
+ * sets it), so it is the constant 0, the condition is `rest`, and the end of the body leaves the loop with C's
+ * `break` where the body set the flag (the results are then the values the body passes on, as the condition would
+ * have forwarded them). gcc keeps such a loop as the program wrote it; a flag carried around the loop it does not.
+ */
+function printWhileWithBreak(fp: FunctionPrinter, op: Operation, k: number, rest: Value): void {
+  const before = op.region(0).entry;
+  const after = op.region(1).entry;
+  const others = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => i !== k);
+  before.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : fp.declareCarried(a, op.operand(i), 'w')));
+  declareResults(fp, op);
+  const live = others(op.results).some((r) => !fp.isDiscarded(r));
+  fp.w.block('for (;;)', () => {
+    printBody(fp, before, () => {});
+    const cond = fp.operand(rest);
+    if (live) {
+      fp.w.block(`if (!${cond})`, () => {
+        fp.assignAll(others(op.results), others(before.arguments));
+        fp.w.line('break;');
+      });
+    } else fp.w.line(`if (!${cond}) break;`);
+    after.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : a.hasUses() ? fp.declareCarried(a, before.arguments[i], 'w') : fp.discard(a)));
+    printBody(fp, after, (ys) => {
+      const flag = fp.operand(ys[k]!);
+      if (live) {
+        fp.w.block(`if (${flag})`, () => {
+          fp.assignAll(others(op.results), others(ys));
+          fp.w.line('break;');
+        });
+      } else fp.w.line(`if (${flag}) break;`);
+      fp.assignAll(others(before.arguments), others(ys));
+    });
+  });
+}
+
 /** scf.while: `while (cond)` when the condition region only computes the condition, `for (;;)` otherwise. */
 function printWhile(fp: FunctionPrinter, op: Operation): void {
+  const flag = exitFlag(op);
+  if (flag) return printWhileWithBreak(fp, op, flag.k, flag.rest);
   const before = op.region(0).entry;
   const after = op.region(1).entry;
   const condOp = before.terminator!;
@@ -140,8 +206,8 @@ function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   const body = affineParallel.body(op);
   const lbMap = affineParallel.lowerBoundsMap(op);
   const ubMap = affineParallel.upperBoundsMap(op);
-  const lbs = affineResults(fp, lbMap, affineParallel.lowerBoundsOperands(op));
-  const ubs = affineResults(fp, ubMap, affineParallel.upperBoundsOperands(op));
+  const lbs = affineResults(fp, lbMap, affineParallel.lowerBoundsOperands(op), op);
+  const ubs = affineResults(fp, ubMap, affineParallel.upperBoundsOperands(op), op);
   const steps = affineParallel.steps(op);
   const kinds = affineParallel.reductions(op);
   const accs = op.results.map((r, i) => {
@@ -270,8 +336,8 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printFor(fp, op, fp.expr(scfFor.lowerBound(op)).text, fp.expr(scfFor.upperBound(op)).text, fp.expr(scfFor.step(op)).text, scfFor.inits(op));
       return true;
     case 'affine.for': {
-      const lb = combine(fp, affineResults(fp, affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op)), false);
-      const ub = combine(fp, affineResults(fp, affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op)), true);
+      const lb = combine(fp, affineResults(fp, affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op), op), false);
+      const ub = combine(fp, affineResults(fp, affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op), op), true);
       printFor(fp, op, lb.text, ub.text, String(affineFor.step(op)), affineFor.inits(op));
       return true;
     }
@@ -282,7 +348,7 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printIf(fp, op, fp.expr(scfIf.condition(op)).text);
       return true;
     case 'affine.if':
-      printIf(fp, op, integerSetC(fp, affineIf.condition(op), affineIf.operands(op)));
+      printIf(fp, op, integerSetC(fp, affineIf.condition(op), affineIf.operands(op), op));
       return true;
     case 'affine.parallel':
       printAffineParallel(fp, op);

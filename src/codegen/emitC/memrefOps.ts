@@ -35,7 +35,7 @@ function sourceNameOf(op: Operation): string | undefined {
 
 /** The memref operand and C subscripts of a load or store. */
 function accessOperands(fp: FunctionPrinter, op: Operation): { memref: Value; indices: string[] } {
-  const affine = (memref: Value, map: AffineMap, operands: Value[]) => ({ memref, indices: affineResults(fp, map, operands).map((e) => e.text) });
+  const affine = (memref: Value, map: AffineMap, operands: Value[]) => ({ memref, indices: affineResults(fp, map, operands, op).map((e) => e.text) });
   const plain = (memref: Value, operands: Value[]) => ({ memref, indices: operands.map((v) => fp.expr(v).text) });
   switch (op.name) {
     case 'affine.load':

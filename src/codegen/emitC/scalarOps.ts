@@ -223,10 +223,10 @@ export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
       // Macros in <math.h>; the builtins need no header.
       return call(fp, `__builtin_${op.name.slice(5)}`, operands);
     case 'affine.apply':
-      return affineApply(fp, mapAttr(op), operands);
+      return affineApply(fp, mapAttr(op), operands, op);
     case 'affine.min':
     case 'affine.max':
-      return affineMinMax(fp, mapAttr(op), operands, op.name === 'affine.min');
+      return affineMinMax(fp, mapAttr(op), operands, op.name === 'affine.min', op);
     case 'memref.dim': {
       const idx = operands[1]!.definingOp?.attr('value');
       if (!(idx instanceof IntegerAttr)) throw new EmitCError('memref.dim with a non-constant dimension has no C form here');

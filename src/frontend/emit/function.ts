@@ -18,7 +18,7 @@ import { memrefAlloca, memrefGetGlobal, memrefLoad, memrefStore } from '../../ir
 import { emitStatements } from './statements.js';
 import { cStructStorage, isStructObjectType, nameLeaf, structObject, structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, unsupported, variableRepr, variableType } from './types.js';
-import { memrefPointerOf, storeValue } from './lvalues.js';
+import { loadValue, memrefPointerOf, storeValue } from './lvalues.js';
 import { emitRValue } from './expressions.js';
 import type { LValue, RValue, StructObject } from './values.js';
 
@@ -285,6 +285,11 @@ export class FunctionEmitter {
       } else {
         this.bindParameter(p, this.entry.arguments[arg++]!);
       }
+    }
+    // Globals nothing can write while the function runs are read once, here: loop bounds and affine symbols.
+    for (const g of fn.stableGlobals ?? []) {
+      const value = loadValue(this, this.lvalueOf(g, g.loc), g.loc);
+      this.bind(g, { kind: 'ssa', type: g.type, value: () => value });
     }
     if (fn.type.result.kind === 'struct') {
       const ptr = structPointerOf(fn.type.result, this.entry.arguments.slice(arg), fn.loc);

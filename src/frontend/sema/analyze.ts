@@ -6,8 +6,10 @@ import type { RejectedItem, TranslationUnit } from '../ast.js';
 import { declaratorName, type SynExternal } from '../syntax.js';
 import { declareBuiltinTypes } from './builtins.js';
 import { SemaContext } from './context.js';
+import { annotateCountedLoops } from './countedLoops.js';
 import { DeclChecker } from './declarations.js';
 import { ExprChecker } from './expressions.js';
+import { markStableGlobals } from './stableGlobals.js';
 import { StmtChecker } from './statements.js';
 import { TypeResolver } from './typeResolver.js';
 
@@ -47,6 +49,9 @@ export function analyze(unit: { readonly items: readonly SynExternal[] }, file: 
       ctx.rejected.push(reject(ctx, item, e));
     }
   }
+  // Which globals stay put in a function is known once every function is checked; counted loops need it.
+  markStableGlobals(ctx);
+  for (const fn of ctx.functions) if (fn.body) annotateCountedLoops(fn.body, new Set(fn.stableGlobals));
   return { file, functions: ctx.functions, globals: ctx.globals, structs: ctx.structs, typedefs: ctx.typedefs, rejected: ctx.rejected };
 }
 

@@ -6,17 +6,20 @@ import { isSignedInteger } from '../ctypes.js';
 import { forEachExpr, forEachStmt } from '../astWalk.js';
 import { identicalTypes } from './conversions.js';
 
-/** Annotates every counted loop in a checked function body (see CountedLoop for the conditions). */
-export function annotateCountedLoops(body: Stmt): void {
+/**
+ * Annotates every counted loop in a checked function body (see CountedLoop for the conditions); `stable` are the
+ * globals that keep their value in it (sema/stableGlobals.ts), which a bound may read.
+ */
+export function annotateCountedLoops(body: Stmt, stable: ReadonlySet<VarDecl>): void {
   forEachStmt(body, (s) => {
     if (s.kind === 'for') {
-      const counted = countedLoop(s);
+      const counted = countedLoop(s, stable);
       if (counted) s.counted = counted;
     }
   });
 }
 
-function countedLoop(loop: ForStmt): CountedLoop | undefined {
+function countedLoop(loop: ForStmt, stable: ReadonlySet<VarDecl>): CountedLoop | undefined {
   const init = initialization(loop);
   if (!init) return undefined;
   const { iv, start } = init;
@@ -29,7 +32,7 @@ function countedLoop(loop: ForStmt): CountedLoop | undefined {
   const assigned = assignedVariables(loop.body);
   if (assigned.has(iv) || exitsEarly(loop.body, 0)) return undefined;
   // The bound must not change while the loop runs, so it may not read the induction variable either.
-  if (!isInvariant(test.bound, new Set([...assigned, iv]))) return undefined;
+  if (!isInvariant(test.bound, new Set([...assigned, iv]), stable)) return undefined;
   return { iv, start, comparison: test.comparison, bound: test.bound, step };
 }
 
@@ -86,8 +89,11 @@ function stepOf(step: Expr, iv: VarDecl): bigint | undefined {
   return undefined;
 }
 
-/** True when `e` has no side effects and reads only constants and scalar locals/parameters not in `assigned`. */
-function isInvariant(e: Expr, assigned: ReadonlySet<VarDecl>): boolean {
+/**
+ * True when `e` has no side effects and reads only constants, scalar locals/parameters not in `assigned` and
+ * `stable` globals.
+ */
+function isInvariant(e: Expr, assigned: ReadonlySet<VarDecl>, stable: ReadonlySet<VarDecl>): boolean {
   if (e.constValue !== undefined) return true;
   switch (e.kind) {
     case 'integerLiteral':
@@ -96,18 +102,19 @@ function isInvariant(e: Expr, assigned: ReadonlySet<VarDecl>): boolean {
     case 'cast':
       if (e.castKind === 'lvalueToRvalue') {
         const v = e.operand.kind === 'declRef' ? e.operand.decl : undefined;
+        if (v && stable.has(v)) return true;
         return !!v && v.scope !== 'global' && v.storage !== 'static' && !v.addressTaken && !assigned.has(v);
       }
-      return e.castKind !== 'arrayToPointer' && isInvariant(e.operand, assigned);
+      return e.castKind !== 'arrayToPointer' && isInvariant(e.operand, assigned, stable);
     case 'unary':
-      return isInvariant(e.operand, assigned);
+      return isInvariant(e.operand, assigned, stable);
     case 'binary':
     case 'logical':
-      return isInvariant(e.lhs, assigned) && isInvariant(e.rhs, assigned);
+      return isInvariant(e.lhs, assigned, stable) && isInvariant(e.rhs, assigned, stable);
     case 'conditional':
-      return isInvariant(e.cond, assigned) && isInvariant(e.then, assigned) && isInvariant(e.else, assigned);
+      return isInvariant(e.cond, assigned, stable) && isInvariant(e.then, assigned, stable) && isInvariant(e.else, assigned, stable);
     case 'sizeof':
-      return e.operand === undefined || isInvariant(e.operand, assigned);
+      return e.operand === undefined || isInvariant(e.operand, assigned, stable);
     default:
       return false;
   }

@@ -9,7 +9,6 @@ import type { SynAttribute, SynDeclaration, SynFunctionDef, SynInitializer, SynS
 import { applyMode, attributeEffects, type AttributeEffects } from './attributes.js';
 import type { SemaContext } from './context.js';
 import { convertForAssignment, rvalue } from './conversions.js';
-import { annotateCountedLoops } from './countedLoops.js';
 import { InitializerChecker } from './initializers.js';
 import type { ResolvedDeclarator, ResolvedSpecifiers } from './typeResolver.js';
 
@@ -180,7 +179,6 @@ export class DeclChecker {
     });
     if (errors.length) throw DiagnosticList.of(errors);
     fn.body = body;
-    annotateCountedLoops(fn.body);
     return fn;
   }
 

@@ -78,6 +78,14 @@ function exprLowerBound(e: AffineExpr, operandLb: (pos: number, isSym: boolean) 
 }
 
 /**
+ * A sound lower bound of affine expression `e` over `operands` (dims first, then symbols, as in MLIR), each bounded
+ * where `at` runs when given.
+ */
+export function affineExprLowerBound(e: AffineExpr, numDims: number, operands: readonly Value[], at?: Operation): number | undefined {
+  return exprLowerBound(e, (pos, isSym) => lowerBound(operands[isSym ? numDims + pos : pos]!, 0, at));
+}
+
+/**
  * A sound lower bound of an integer value, or undefined when none is known. With `at`, the bound holds where `at`
  * runs: facts of the loops and ifs around `at` count too (`n` is at least 1 inside `for (i = 0; i < n; i++)`).
  */

@@ -1,0 +1,167 @@
+// bench:c-roundtrip: what the C path costs. Per kernel, the run time of the program built from polyts-cc -O0 -S
+// --emit=c output over the run time of the original, both built by the same compiler with the same flags, medians
+// of --runs interleaved runs, in one run: the bundled PolyBench suite (MEDIUM dataset, the array dumps compared byte
+// for byte) and the loop kernels of bench/c-roundtrip/kernels.c (checksums compared exactly). The time is the
+// process's CPU time (user + system, from bash's `time`), which other load on the machine disturbs far less than
+// wall time; it covers the whole program, all of which went through polyts. Prints the ratio table, the median and
+// the worst ratio; exits 1 on an output mismatch or a failed build.
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { kernels as polybenchKernels } from '../src/cli/polybench/kernels.js';
+import { median, run } from '../src/cli/polybench/processes.js';
+import { compileVariant, variantsOf } from '../src/cli/polybench/variants.js';
+import { formatColumns } from '../src/cli/textTable.js';
+import { packageRoot } from '../src/packageRoot.js';
+
+const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name: string): boolean => process.argv.includes(`--${name}`);
+if (flag('help')) {
+  console.log(`npm run bench:c-roundtrip -- [--runs=5] [--cflags="-O3"] [--march-native] [--dataset=MEDIUM] [--kernels=a,b] [--no-polybench] [--no-loops] [--keep]`);
+  process.exit(0);
+}
+const runs = Number(option('runs') ?? 5);
+const cc = option('cc') ?? process.env.CC ?? 'gcc';
+const cflags = [...(option('cflags') ?? '-O3').split(/\s+/).filter(Boolean), ...(flag('march-native') ? ['-march=native'] : [])];
+const dataset = option('dataset') ?? 'MEDIUM';
+const only = option('kernels')?.split(',');
+const root = packageRoot();
+const work = mkdtempSync(join(tmpdir(), 'polyts-bench-c-roundtrip-'));
+const level0 = variantsOf({ level: 0 }, false)[0]!;
+
+interface Case {
+  readonly suite: string;
+  readonly name: string;
+  /** The two executables and the arguments of this case. */
+  readonly original: string;
+  readonly roundTrip: string;
+  readonly args: readonly string[];
+  /** The output to compare, from what a run printed. */
+  readonly output: (stdout: string, stderr: string) => string;
+}
+
+interface Result {
+  readonly c: Case;
+  readonly original?: number;
+  readonly roundTrip?: number;
+  readonly problem?: string;
+}
+
+function progress(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
+async function build(args: readonly string[]): Promise<void> {
+  const r = await run(cc, args);
+  if (r.error) throw new Error(`${cc} ${args.join(' ')}: ${r.error}`);
+}
+
+/** The loop kernels: one program, kernel K run by `./prog K` (the `case K: name();` lines of its main). */
+async function loopCases(): Promise<Case[]> {
+  const dir = join(root, 'bench/c-roundtrip');
+  const source = join(dir, 'kernels.c');
+  const emitted = join(work, 'kernels.polyts.c');
+  writeFileSync(emitted, compileVariant(source, [], [], level0).c, 'latin1');
+  const original = join(work, 'kernels-original');
+  const roundTrip = join(work, 'kernels-roundtrip');
+  const harness = join(dir, 'harness.c');
+  await Promise.all([
+    build([...cflags, source, harness, '-lm', '-o', original]),
+    build([...cflags, '-iquote', dir, emitted, harness, '-lm', '-o', roundTrip]),
+  ]);
+  const text = readFileSync(source, 'latin1');
+  const cases = [...text.matchAll(/^\s*case (\d+): (\w+)\(\); break;$/gm)].map((m) => ({ k: m[1]!, name: m[2]! }));
+  const output = (stdout: string): string => stdout;
+  return cases.filter((x) => !only || only.includes(x.name)).map(({ k, name }) => ({ suite: 'loops', name, original, roundTrip, args: [k], output }));
+}
+
+/** The PolyBench kernels at `dataset`: the dump goes to stderr (POLYBENCH_TIME's line on stdout is not compared). */
+async function polybenchCases(): Promise<Case[]> {
+  const suite = join(root, 'polybench');
+  const utilities = join(suite, 'utilities');
+  const defines = [`${dataset}_DATASET`, 'POLYBENCH_TIME', 'POLYBENCH_DUMP_ARRAYS'];
+  const common = [...cflags, ...defines.map((d) => `-D${d}`), '-I', utilities, join(utilities, 'polybench.c'), '-lm'];
+  const output = (_stdout: string, stderr: string): string => stderr;
+  const cases: Case[] = [];
+  for (const k of polybenchKernels.filter((x) => !only || only.includes(x.name))) {
+    const source = join(suite, k.dir, `${k.name}.c`);
+    const emitted = join(work, `${k.name}.polyts.c`);
+    writeFileSync(emitted, compileVariant(source, [utilities], defines, level0).c, 'latin1');
+    const original = join(work, `${k.name}-original`);
+    const roundTrip = join(work, `${k.name}-roundtrip`);
+    // One kernel at a time: the machine has few cores and the runs below need them quiet anyway.
+    await Promise.all([build([source, ...common, '-o', original]), build(['-iquote', dirname(source), emitted, ...common, '-o', roundTrip])]);
+    cases.push({ suite: 'polybench', name: k.name, original, roundTrip, args: [], output });
+    progress(`built ${k.name}`);
+  }
+  return cases;
+}
+
+/** One run of `program`: its CPU seconds (user + system) and its output. */
+async function timed(program: string, args: readonly string[], output: Case['output']): Promise<{ seconds: number; output: string } | string> {
+  const [out, err, times] = ['out', 'err', 'times'].map((x) => join(work, `run.${x}`)) as [string, string, string];
+  const script = 'TIMEFORMAT="%3U %3S"; { time "$0" "$@" > "$OUT" 2> "$ERR"; } 2> "$TIMES"';
+  const o = await run('bash', ['-c', script, program, ...args], { ...process.env, OUT: out, ERR: err, TIMES: times });
+  if (o.error) return `${o.error}: ${readFileSync(err, 'latin1').slice(0, 300)}`;
+  const seconds = readFileSync(times, 'latin1').trim().split(/\s+/).map(Number).reduce((x, y) => x + y, 0);
+  return { seconds, output: output(readFileSync(out, 'latin1'), readFileSync(err, 'latin1')) };
+}
+
+/** Runs both builds of a case `runs` times, interleaved, one process at a time. */
+async function measure(c: Case): Promise<Result> {
+  const times: [number[], number[]] = [[], []];
+  const outputs: [string, string] = ['', ''];
+  for (let r = 0; r < runs; r++) {
+    for (const side of [0, 1] as const) {
+      const m = await timed(side ? c.roundTrip : c.original, c.args, c.output);
+      if (typeof m === 'string') return { c, problem: `${side ? 'round trip' : 'original'}: ${m}` };
+      times[side].push(m.seconds);
+      outputs[side] = m.output;
+    }
+  }
+  const [original, roundTrip] = [median(times[0]), median(times[1])];
+  if (outputs[0] !== outputs[1]) return { c, original, roundTrip, problem: 'output differs' };
+  return { c, original, roundTrip };
+}
+
+async function main(): Promise<number> {
+  const cases = [...(flag('no-loops') ? [] : await loopCases()), ...(flag('no-polybench') ? [] : await polybenchCases())];
+  const results: Result[] = [];
+  for (const c of cases) {
+    const r = await measure(c);
+    results.push(r);
+    progress(`${c.suite} ${c.name}: ${r.problem ?? ((r.roundTrip ?? 0) / (r.original ?? 1)).toFixed(3)}`);
+  }
+  const ratio = (r: Result): number | undefined => (r.original && r.roundTrip !== undefined ? r.roundTrip / r.original : undefined);
+  const rows = results.map((r) => [
+    r.c.suite,
+    r.c.name,
+    r.original?.toFixed(4) ?? '-',
+    r.roundTrip?.toFixed(4) ?? '-',
+    ratio(r)?.toFixed(3) ?? '-',
+    r.problem ?? (ratio(r)! > 1.05 ? 'ok, slower' : 'ok'),
+  ]);
+  console.log(`C round trip (polyts-cc -O0 -S --emit=c) vs the original, both ${cc} ${cflags.join(' ')}; CPU seconds, median of ${runs} runs; ratio = round trip / original`);
+  process.stdout.write(formatColumns(['suite', 'kernel', 'original s', 'round trip s', 'ratio', 'check'], rows));
+  const ratios = results.map(ratio).filter((x): x is number => x !== undefined);
+  if (ratios.length) {
+    const worst = results.reduce((w, r) => ((ratio(r) ?? 0) > (ratio(w) ?? 0) ? r : w));
+    console.log(`median ratio ${median(ratios).toFixed(3)}, worst ${ratio(worst)!.toFixed(3)} (${worst.c.suite} ${worst.c.name}), ${ratios.filter((x) => x > 1.05).length} of ${ratios.length} above 1.05`);
+  }
+  const failed = results.filter((r) => r.problem);
+  for (const r of failed) console.log(`FAILED ${r.c.suite} ${r.c.name}: ${r.problem}`);
+  return failed.length ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    if (flag('keep')) progress(`build directory kept: ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+    process.exitCode = code;
+  })
+  .catch((e: unknown) => {
+    rmSync(work, { recursive: true, force: true });
+    console.error(`bench:c-roundtrip: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  });
