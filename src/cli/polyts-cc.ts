@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The polyts-cc command run as a plain module (node dist/src/cli/polyts-cc.js); bin/polyts-cc runs the same main from the
-// start-up snapshot (src/cli/snapshot.ts).
+// The polyts-cc command run as a plain module (node dist/src/cli/polyts-cc.js); bin/polyts-cc runs the same main
+// (ccMain.ts) from the start-up snapshot or the bundle (src/cli/bundleMain.ts).
 
 import { main } from './ccMain.js';
 import { runMain } from './common.js';

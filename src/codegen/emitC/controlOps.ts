@@ -80,7 +80,7 @@ function exitFlag(op: Operation): { k: number; rest: Value } | undefined {
     if (not?.name !== 'arith.xori') continue;
     const [w, one] = before.arguments.includes(not.operand(0) as never) ? [not.operand(0), not.operand(1)] : [not.operand(1), not.operand(0)];
     const k = before.arguments.indexOf(w as never);
-    if (k < 0 || constantIntValue(one) === undefined || constantIntValue(one) === 0n) continue;
+    if (k < 0 || !constantIntValue(one)) continue;
     if (constantIntValue(op.operand(k)) !== 0n || op.result(k).hasUses()) continue;
     return { k, rest };
   }
@@ -100,24 +100,23 @@ function printWhileWithBreak(fp: FunctionPrinter, op: Operation, k: number, rest
   before.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : fp.declareCarried(a, op.operand(i), 'w')));
   declareResults(fp, op);
   const live = others(op.results).some((r) => !fp.isDiscarded(r));
+  // Leaves the loop when `cond` holds, the results taking `values` (the carried values but the flag).
+  const breakIf = (cond: string, values: readonly Value[]): void => {
+    if (!live) {
+      fp.w.line(`if (${cond}) break;`);
+      return;
+    }
+    fp.w.block(`if (${cond})`, () => {
+      fp.assignAll(others(op.results), others(values));
+      fp.w.line('break;');
+    });
+  };
   fp.w.block('for (;;)', () => {
     printBody(fp, before, () => {});
-    const cond = fp.operand(rest);
-    if (live) {
-      fp.w.block(`if (!${cond})`, () => {
-        fp.assignAll(others(op.results), others(before.arguments));
-        fp.w.line('break;');
-      });
-    } else fp.w.line(`if (!${cond}) break;`);
+    breakIf(`!${fp.operand(rest)}`, before.arguments);
     after.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : a.hasUses() ? fp.declareCarried(a, before.arguments[i], 'w') : fp.discard(a)));
     printBody(fp, after, (ys) => {
-      const flag = fp.operand(ys[k]!);
-      if (live) {
-        fp.w.block(`if (${flag})`, () => {
-          fp.assignAll(others(op.results), others(ys));
-          fp.w.line('break;');
-        });
-      } else fp.w.line(`if (${flag}) break;`);
+      breakIf(fp.operand(ys[k]!), ys);
       fp.assignAll(others(before.arguments), others(ys));
     });
   });
