@@ -48,9 +48,11 @@ export class ModulePrinter {
       this.symbols.set(sym.value, op);
       if (source) {
         // The program's own names, exactly: they are its symbols (external linkage) and what its text refers to.
-        // Globals of our own (static locals moved to file scope) get names the program does not use.
+        // Globals and functions of our own (static locals moved to file scope, outlined loop bodies) get names the
+        // program does not use.
         let name = sym.value;
-        if (op.name === 'memref.global' && !source.globals.has(name)) {
+        const ours = op.name === 'memref.global' ? !source.globals.has(name) : op.name === 'func.func' && !funcFunc.isDeclaration(op) && !source.declaredFunctions.has(name);
+        if (ours) {
           while (source.fileScopeNames.has(name) || this.symbolNames.has(name)) name += '_';
         }
         this.symbolNames.add(name);
