@@ -5,12 +5,13 @@
 
 import type { AffineExpr } from '../ir/affineExpr.js';
 import type { AffineMap } from '../ir/affineMap.js';
-import { affineFor, affineIf, affineParallel } from '../ir/dialects/affineControl.js';
+import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
 import { affineApply } from '../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../ir/operation.js';
 import { smallConstant } from '../ir/transforms/valueFacts.js';
 import { affFromAffineExpr, NonAffineExpr } from '../poly/affineModel.js';
 import { type AffExpr, type Condition, type LoopNode, aff, buildScop } from '../poly/index.js';
+import { affineLoopHeaders, nestLoops } from './loopScop.js';
 
 /** Names the values of the affine context: iterators of the enclosing loops, everything else a parameter. */
 class ContextNames {
@@ -30,10 +31,7 @@ class ContextNames {
     const c = smallConstant(v);
     if (c !== undefined) return { kind: 'const', value: c };
     const d = v.definingOp;
-    if (d?.name === 'affine.apply' && affineApply.map(d).results.length === 1) {
-      const e = this.results(affineApply.map(d), affineApply.operands(d))?.[0];
-      if (e) return e;
-    }
+    if (d?.name === 'affine.apply' && affineApply.map(d).results.length === 1) return this.results(affineApply.map(d), affineApply.operands(d))[0]!;
     let p = this.names.get(v);
     if (!p) {
       p = `p${this.params.length}`;
@@ -43,15 +41,10 @@ class ContextNames {
     return { kind: 'var', name: p };
   }
 
-  /** The map's results over its operands, undefined where one is not affine (a product of two values). */
-  results(map: AffineMap, operands: readonly Value[]): AffExpr[] | undefined {
+  /** The map's results over its operands; NonAffineExpr where one is not affine (a product of two values). */
+  results(map: AffineMap, operands: readonly Value[]): AffExpr[] {
     const vals = operands.map((v) => this.value(v));
-    try {
-      return map.results.map((e: AffineExpr) => affFromAffineExpr(e, vals.slice(0, map.numDims), vals.slice(map.numDims)));
-    } catch (e) {
-      if (e instanceof NonAffineExpr) return undefined;
-      throw e;
-    }
+    return map.results.map((e: AffineExpr) => affFromAffineExpr(e, vals.slice(0, map.numDims), vals.slice(map.numDims)));
   }
 }
 
@@ -65,76 +58,42 @@ function affineAncestors(op: Operation): Operation[] {
 /**
  * The loop nodes of `ancestors` (outermost first) around the nodes `inner` builds once their iterators are named:
  * only the path to `loop` is kept, since the question is about the points where control reaches it. Undefined
- * when a bound or guard is not affine.
+ * when a loop has a form the model cannot express; NonAffineExpr when a bound or guard is not affine.
  */
-function pathNodes(ancestors: readonly Operation[], loop: Operation, names: ContextNames, inner: () => LoopNode[] | undefined): LoopNode[] | undefined {
+function pathNodes(ancestors: readonly Operation[], loop: Operation, names: ContextNames, inner: () => LoopNode[]): LoopNode[] | undefined {
   if (!ancestors.length) return inner();
   const [a, ...rest] = ancestors as [Operation, ...Operation[]];
-  const below = rest[0] ?? loop;
   if (a.name === 'affine.if') {
     const set = affineIf.condition(a);
     const vals = affineIf.operands(a).map((v) => names.value(v));
-    let conditions: Condition[];
-    try {
-      conditions = set.constraints.map((c, i) => ({ kind: set.eqFlags[i] ? 'eq' : 'ge', expr: affFromAffineExpr(c, vals.slice(0, set.numDims), vals.slice(set.numDims)) }));
-    } catch (e) {
-      if (e instanceof NonAffineExpr) return undefined;
-      throw e;
-    }
+    const conditions: Condition[] = set.constraints.map((c, i) => ({ kind: set.eqFlags[i] ? 'eq' : 'ge', expr: affFromAffineExpr(c, vals.slice(0, set.numDims), vals.slice(set.numDims)) }));
     const body = pathNodes(rest, loop, names, inner);
     if (!body) return undefined;
-    const inThen = affineIf.thenBlock(a) === below.parentBlock;
+    const inThen = affineIf.thenBlock(a) === (rest[0] ?? loop).parentBlock;
     return [{ kind: 'if', conditions, then: inThen ? body : [], else: inThen ? undefined : body }];
   }
-  if (a.name === 'affine.for') {
-    const lower = names.results(affineFor.lowerBoundMap(a), affineFor.lowerBoundOperands(a));
-    const upper = names.results(affineFor.upperBoundMap(a), affineFor.upperBoundOperands(a));
-    const step = affineFor.step(a);
-    if (!lower || !upper || (step !== 1 && lower.length !== 1)) return undefined;
-    const iterator = names.iterator(affineFor.inductionVar(a));
-    const body = pathNodes(rest, loop, names, inner);
-    return body && [{ kind: 'for', iterator, lower, upper, step: step === 1 ? undefined : step, body }];
-  }
-  // affine.parallel: one loop per induction variable, its bounds the group of results that belongs to it.
-  const lbs = names.results(affineParallel.lowerBoundsMap(a), affineParallel.lowerBoundsOperands(a));
-  const ubs = names.results(affineParallel.upperBoundsMap(a), affineParallel.upperBoundsOperands(a));
-  if (!lbs || !ubs) return undefined;
-  const steps = affineParallel.steps(a);
-  const lg = affineParallel.lowerBoundsGroups(a);
-  const ug = affineParallel.upperBoundsGroups(a);
-  const headers = affineParallel.inductionVars(a).map((iv, d) => ({
-    iterator: names.iterator(iv),
-    lower: lbs.slice(sum(lg, d), sum(lg, d + 1)),
-    upper: ubs.slice(sum(ug, d), sum(ug, d + 1)),
-    step: steps[d] === 1 ? undefined : steps[d],
-  }));
-  if (headers.some((h) => h.step !== undefined && h.lower.length !== 1)) return undefined;
-  let body = pathNodes(rest, loop, names, inner);
-  if (!body) return undefined;
-  for (let d = headers.length - 1; d >= 0; d--) body = [{ kind: 'for', ...headers[d]!, body }];
-  return body;
-}
-
-function sum(xs: readonly number[], n: number): number {
-  return xs.slice(0, n).reduce((a, b) => a + b, 0);
+  const headers = affineLoopHeaders(a, (map, operands) => names.results(map, operands), (iv) => names.iterator(iv));
+  if (typeof headers === 'string') return undefined;
+  const body = pathNodes(rest, loop, names, inner);
+  return body && nestLoops(headers, body);
 }
 
 /** True if the affine.for `loop` provably runs at least one iteration every time control reaches it. */
 export function loopAlwaysRuns(loop: Operation): boolean {
   const names = new ContextNames();
   // One statement per (lower, upper) pair, reached only where that pair leaves the loop empty.
-  const violations = (): LoopNode[] | undefined => {
+  const violations = (): LoopNode[] => {
     const lower = names.results(affineFor.lowerBoundMap(loop), affineFor.lowerBoundOperands(loop));
     const upper = names.results(affineFor.upperBoundMap(loop), affineFor.upperBoundOperands(loop));
-    return (
-      lower &&
-      upper &&
-      lower.flatMap((l, i) =>
-        upper.map((u, j): LoopNode => ({ kind: 'if', conditions: [{ kind: 'ge', expr: aff.sub(l, u) }], then: [{ kind: 'stmt', name: `V${i}_${j}`, reads: [], writes: [] }] })),
-      )
+    return lower.flatMap((l, i) =>
+      upper.map((u, j): LoopNode => ({ kind: 'if', conditions: [{ kind: 'ge', expr: aff.sub(l, u) }], then: [{ kind: 'stmt', name: `V${i}_${j}`, reads: [], writes: [] }] })),
     );
   };
-  const nodes = pathNodes(affineAncestors(loop), loop, names, violations);
-  if (!nodes) return false;
-  return buildScop('loop-runs', names.params, nodes).statements.every((s) => s.domain.isEmpty());
+  try {
+    const nodes = pathNodes(affineAncestors(loop), loop, names, violations);
+    return !!nodes && buildScop('loop-runs', names.params, nodes).statements.every((s) => s.domain.isEmpty());
+  } catch (e) {
+    if (e instanceof NonAffineExpr) return false;
+    throw e;
+  }
 }
