@@ -15,6 +15,7 @@ import { hasIntegerPoint } from './omega.js';
 import { minimizeRational, rationalRanges, redundantInequalities } from './simplex.js';
 import type { Rat } from './rational.js';
 import { localDivs } from './divs.js';
+import { RowSetCache } from './rowSetCache.js';
 
 /** An affine expression in the named layout; the solver-facing column order is private to this file. */
 export interface LinExpr {
@@ -32,10 +33,8 @@ export interface Constraint {
 
 export type VarKind = 'param' | 'dim' | 'local';
 
-/** isEmpty()'s answers by constraint text (rows of exact integers: `5` and `5n` print alike and are equal). */
-const emptinessCache = new Map<string, boolean>();
-/** Entries before the cache starts over, bounding its memory in long runs (batches, the fuzzer). */
-const emptinessCacheLimit = 100000;
+/** isEmpty()'s answers by the exact rows; bounded, so long runs (batches, the fuzzer) keep their memory. */
+const emptinessCache = new RowSetCache<boolean>(100000);
 
 /** Empties the isEmpty() cache (the start-up snapshot does, so its warm-up kernels compile like any other). */
 export function forgetEmptinessAnswers(): void {
@@ -381,13 +380,12 @@ export class Polyhedron {
   isEmpty(): boolean {
     // Code generation, tiling and the legality checks ask about the same polyhedra many times over (half the
     // questions on a PolyBench kernel are repeats): the answer depends only on the constraints.
-    const key = `${this.nParam},${this.nDim},${this.nLocal}|${this.eqRows.join(';')}|${this.ineqRows.join(';')}`;
-    let empty = emptinessCache.get(key);
+    const shape = [this.nParam, this.nDim, this.nLocal];
+    let empty = emptinessCache.get(shape, this.eqRows, this.ineqRows);
     if (empty === undefined) {
       const s = this.simplify();
       empty = s.isObviouslyEmpty() || !hasIntegerPoint(s.system());
-      if (emptinessCache.size >= emptinessCacheLimit) emptinessCache.clear();
-      emptinessCache.set(key, empty);
+      emptinessCache.set(shape, this.eqRows, this.ineqRows, empty);
     }
     return empty;
   }

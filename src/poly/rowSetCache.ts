@@ -1,0 +1,85 @@
+// Answers about constraint systems, keyed by the exact rows: a numeric hash picks a bucket, rows are compared there.
+// Text keys (rows joined into strings) cost more than the answers they saved: profiled on the 30 PolyBench kernels
+// at -O3 in one process, building them was a fifth of the CPU time, and their garbage much of the rest.
+
+import type { Int } from './int.js';
+import type { Row } from './linearSystem.js';
+
+interface Entry<T> {
+  readonly shape: readonly number[];
+  readonly eqs: readonly Row[];
+  readonly ineqs: readonly Row[];
+  readonly value: T;
+}
+
+const TWO32 = 4294967296;
+
+/** FNV-1a style mixing of one exact integer (5 and 5n hash alike, as they compare equal). */
+function mix(h: number, x: Int): number {
+  let n: number;
+  if (typeof x === 'bigint') {
+    n = Number(x);
+    if (!Number.isSafeInteger(n)) {
+      for (const ch of x.toString()) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+      return h;
+    }
+  } else n = x;
+  h = Math.imul(h ^ (n % TWO32 | 0), 16777619);
+  return Math.imul(h ^ (Math.floor(n / TWO32) | 0), 16777619);
+}
+
+function hashRows(h: number, rows: readonly Row[]): number {
+  for (const r of rows) {
+    h = Math.imul(h ^ r.length, 16777619);
+    for (const x of r) h = mix(h, x);
+  }
+  return Math.imul(h ^ 0x9e3779b9, 16777619);
+}
+
+function sameRows(a: readonly Row[], b: readonly Row[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.length !== y.length) return false;
+    // Loose equality: a number and a bigint of the same value are the same coefficient.
+    for (let j = 0; j < x.length; j++) if (x[j] != y[j]) return false;
+  }
+  return true;
+}
+
+/** A bounded cache from (shape, equalities, inequalities) to a value; it starts over when full. */
+export class RowSetCache<T> {
+  private readonly buckets = new Map<number, Entry<T>[]>();
+  private entries = 0;
+
+  constructor(private readonly limit: number) {}
+
+  private hash(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[]): number {
+    let h = 0x811c9dc5;
+    for (const s of shape) h = Math.imul(h ^ s, 16777619);
+    return hashRows(hashRows(h, eqs), ineqs);
+  }
+
+  get(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[]): T | undefined {
+    const bucket = this.buckets.get(this.hash(shape, eqs, ineqs));
+    const hit = bucket?.find((e) => e.shape.every((s, i) => s === shape[i]) && sameRows(e.eqs, eqs) && sameRows(e.ineqs, ineqs));
+    return hit?.value;
+  }
+
+  /** Stores copies of the rows, so a caller changing its arrays later cannot change the key. */
+  set(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], value: T): void {
+    if (this.entries >= this.limit) this.clear();
+    const h = this.hash(shape, eqs, ineqs);
+    const entry = { shape: [...shape], eqs: eqs.map((r) => r.slice()), ineqs: ineqs.map((r) => r.slice()), value };
+    const bucket = this.buckets.get(h);
+    if (bucket) bucket.push(entry);
+    else this.buckets.set(h, [entry]);
+    this.entries++;
+  }
+
+  clear(): void {
+    this.buckets.clear();
+    this.entries = 0;
+  }
+}
