@@ -2,15 +2,16 @@
 // scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
 // Values flowing out of regions (results, iter_args) are C variables declared before the construct.
 
-import { StringAttr } from '../../ir/attributes.js';
-import { ivNameAttr } from '../../ir/nameHints.js';
+import { StringAttr, TypeAttr } from '../../ir/attributes.js';
+import { ivNameAttr, ivTypeAttr } from '../../ir/nameHints.js';
 import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineControl.js';
 import { funcCall, funcReturn } from '../../ir/dialects/func.js';
 import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
 import { isMemoryEffectFree } from '../../ir/sideEffects.js';
 import { constantIntValue } from '../../ir/transforms/valueFacts.js';
-import { FloatType, IndexType, MemRefType, type Type } from '../../ir/types.js';
+import { affineExprRange, type Range, rangeWithin, signedRange, valueRange } from '../../ir/transforms/valueRanges.js';
+import { FloatType, IndexType, IntegerType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
 import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
@@ -57,8 +58,37 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
   });
   op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
   const name = fp.named(ivName(op), 'i', true);
-  fp.bindScalar(iv!, atom(name));
-  fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
+  const narrow = counterIsInt(op);
+  fp.bindScalar(iv!, { text: name, atomic: true, narrow });
+  fp.w.block(forHeader(name, narrow ? 'int' : cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
+}
+
+const intRange = signedRange(32);
+
+/**
+ * Whether a loop's counter is a C `int`: the program declared it so (polyts.iv_type), and every value it takes
+ * fits, the first (each lower bound) and the one that ends the loop (below the least upper bound plus the step).
+ */
+function counterIsInt(op: Operation): boolean {
+  const t = op.attr(ivTypeAttr);
+  if (!(t instanceof TypeAttr) || !(t.type instanceof IntegerType) || t.type.width !== 32) return false;
+  let lbs: Range[];
+  let ubs: Range[];
+  let step: bigint | undefined;
+  if (op.name === 'affine.for') {
+    const over = (map: ReturnType<typeof affineFor.lowerBoundMap>, operands: readonly Value[]): Range[] =>
+      map.results.map((r) => affineExprRange(r, (pos, isSym) => valueRange(operands[isSym ? map.numDims + pos : pos]!)));
+    lbs = over(affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op));
+    ubs = over(affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op));
+    step = BigInt(affineFor.step(op));
+  } else {
+    lbs = [valueRange(scfFor.lowerBound(op))];
+    ubs = [valueRange(scfFor.upperBound(op))];
+    step = constantIntValue(scfFor.step(op));
+  }
+  if (step === undefined || step <= 0n || !lbs.every((r) => rangeWithin(r, intRange))) return false;
+  const least = ubs.reduce<bigint | undefined>((m, r) => (r.hi === undefined ? m : m === undefined || r.hi < m ? r.hi : m), undefined);
+  return least !== undefined && least - 1n + step <= intRange.hi!;
 }
 
 /**

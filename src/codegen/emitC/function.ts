@@ -16,6 +16,11 @@ import { CWriter } from './writer.js';
 export interface CExpr {
   readonly text: string;
   readonly atomic: boolean;
+  /**
+   * An index value computed in C `int` rather than `long` (a loop counter the program declared `int`, arithmetic on
+   * such that provably fits): exact as it is, converted to `long` wherever C arithmetic on it could overflow.
+   */
+  readonly narrow?: boolean;
 }
 
 /**
@@ -127,7 +132,14 @@ export class FunctionPrinter {
 
   // ----- values ---------------------------------------------------------------------------------
 
+  /** The C expression of `v`, of the C type of its type (a `narrow` one converted to long). */
   expr(v: Value): CExpr {
+    const e = this.exprAsIs(v);
+    return e.narrow ? compound(`(long)${e.atomic ? e.text : `(${e.text})`}`) : e;
+  }
+
+  /** The C expression of `v` as computed, possibly `narrow`: for users to which an int is the same value. */
+  exprAsIs(v: Value): CExpr {
     const e = this.scalars.get(v);
     if (e) return e;
     const def = v.definingOp;
@@ -216,7 +228,7 @@ export class FunctionPrinter {
   /** Declares the variables a value flowing out of a region needs (scalar or memref), initialized from `init`. */
   declareCarried(v: Value, init: Value | undefined, prefix: string): void {
     if (v.type instanceof MemRefType) this.declareMemRef(v, init ? this.mem(init) : undefined, prefix);
-    else this.declare(v, init ? this.expr(init) : atom('0'), prefix, true);
+    else this.declare(v, init ? this.exprAsIs(init) : atom('0'), prefix, true);
   }
 
   /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
@@ -240,7 +252,8 @@ export class FunctionPrinter {
         return;
       }
       const dst = this.expr(t).text;
-      const src = this.expr(f).text;
+      // Assignment converts: an int counter needs no cast.
+      const src = this.exprAsIs(f).text;
       if (dst === src) return;
       if (live === 1) return this.w.line(`${dst} = ${src};`);
       const tmp = this.fresh('t');

@@ -130,7 +130,12 @@ function conversion(fp: FunctionPrinter, op: Operation): CExpr {
       // An i1 is signed: true is -1.
       if (width(from) === 1) return compound(`${a} ? ${cast(to, '-1')} : ${cast(to, '0')}`);
       return compound(cast(to, a));
-    case 'arith.index_cast':
+    case 'arith.index_cast': {
+      // An int counter converted to int (the program's own variable) is itself; to another type, cast as it is.
+      const asIs = fp.exprAsIs(v);
+      if (!asIs.narrow) return compound(cast(to, a));
+      return width(to) === 32 ? { text: asIs.text, atomic: asIs.atomic } : compound(cast(to, asIs.atomic ? asIs.text : `(${asIs.text})`));
+    }
     case 'arith.fptosi':
     case 'arith.extf':
     case 'arith.truncf':
