@@ -2,7 +2,8 @@
 // that use them, one C declaration per other value, and the dispatch of each op to its printer.
 
 import { BlockArgument, type Block, type Operation, type Value } from '../../ir/operation.js';
-import { MemRefType, kDynamic } from '../../ir/types.js';
+import { constantIntValue } from '../../ir/transforms/valueFacts.js';
+import { MemRefType, i1, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
 import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
@@ -213,6 +214,34 @@ export class FunctionPrinter {
     this.w.line(`${to.ptr} = ${from.ptr};`);
   }
 
+  /** i1 values known to hold a value where the C being printed runs (a loop's exit flag after its `break`). */
+  private readonly assumed = new Map<Value, boolean>();
+
+  assume(v: Value, holds: boolean): void {
+    this.assumed.set(v, holds);
+  }
+
+  /**
+   * The value of i1 `v` where the C being printed runs, when the assumptions (and `extra`, one more) decide it
+   * through constants, `xori`, `ori` and `andi`; undefined otherwise.
+   */
+  knownBool(v: Value, extra?: readonly [Value, boolean], depth = 0): boolean | undefined {
+    if (extra && v === extra[0]) return extra[1];
+    const a = this.assumed.get(v);
+    if (a !== undefined) return a;
+    if (v.type !== i1 || depth > 8) return undefined;
+    const c = constantIntValue(v);
+    if (c !== undefined) return c !== 0n;
+    const d = v.definingOp;
+    if (!d || !['arith.xori', 'arith.ori', 'arith.andi'].includes(d.name)) return undefined;
+    const [p, q] = [this.knownBool(d.operand(0), extra, depth + 1), this.knownBool(d.operand(1), extra, depth + 1)];
+    if (d.name === 'arith.xori') return p === undefined || q === undefined ? undefined : p !== q;
+    // One side decides `or` when true and `and` when false.
+    const decides = d.name === 'arith.ori';
+    if (p === decides || q === decides) return decides;
+    return p === undefined || q === undefined ? undefined : !decides;
+  }
+
   /** Values whose variables nothing reads: assignments to them are left out. */
   private readonly discarded = new Set<Value>();
 
@@ -231,10 +260,14 @@ export class FunctionPrinter {
     else this.declare(v, init ? this.exprAsIs(init) : atom('0'), prefix, true);
   }
 
-  /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
+  /**
+   * Assigns the values of `from` to the variables bound to `to` as one parallel assignment: a value is held in a
+   * temporary first only when it reads a variable assigned before it (gcc's if-conversion prefers plain updates).
+   */
   assignAll(to: readonly Value[], from: readonly Value[]): void {
     const pending: (() => void)[] = [];
     const live = to.filter((t) => !this.discarded.has(t)).length;
+    const scalars: { dst: string; src: string; type: Value['type'] }[] = [];
     to.forEach((t, i) => {
       const f = from[i]!;
       if (this.discarded.has(t)) return;
@@ -251,15 +284,20 @@ export class FunctionPrinter {
         pending.push(() => this.assignMemRef(dst, copy, tt));
         return;
       }
-      const dst = this.expr(t).text;
       // Assignment converts: an int counter needs no cast.
       const src = this.exprAsIs(f).text;
-      if (dst === src) return;
-      if (live === 1) return this.w.line(`${dst} = ${src};`);
-      const tmp = this.fresh('t');
-      this.droppable.push({ name: tmp, line: this.w.line(`${cType(t.type)} ${tmp} = ${src};`) });
-      pending.push(() => this.w.line(`${dst} = ${tmp};`));
+      const dst = this.expr(t).text;
+      if (dst !== src) scalars.push({ dst, src, type: t.type });
     });
+    // A destination that is not a plain variable counts as read.
+    const reads = (text: string, name: string): boolean => !/^[A-Za-z_]\w*$/.test(name) || new RegExp(`\\b${name}\\b`).test(text);
+    const sources = scalars.map(({ src, type }, k) => {
+      if (!scalars.slice(0, k).some((earlier) => reads(src, earlier.dst))) return src;
+      const tmp = this.fresh('t');
+      this.droppable.push({ name: tmp, line: this.w.line(`${cType(type)} ${tmp} = ${src};`) });
+      return tmp;
+    });
+    scalars.forEach(({ dst }, k) => this.w.line(`${dst} = ${sources[k]};`));
     for (const p of pending) p();
   }
 
@@ -281,6 +319,9 @@ export class FunctionPrinter {
   private printOpUnchecked(op: Operation): void {
     if (this.isFolded(op)) return;
     if (isPureValueOp(op)) {
+      // A condition known here is its value, not a variable.
+      const known = this.knownBool(op.result());
+      if (known !== undefined) return this.bindScalar(op.result(), atom(known ? '1' : '0'));
       // Unused pure values are dead code.
       if (op.result().hasUses()) this.declare(op.result(), scalarExpr(this, op));
       return;
