@@ -262,12 +262,14 @@ export class FunctionPrinter {
 
   /**
    * Assigns the values of `from` to the variables bound to `to` as one parallel assignment: a value is held in a
-   * temporary first only when it reads a variable assigned before it (gcc's if-conversion prefers plain updates).
+   * temporary first only when it reads a variable assigned before it. A value that is the variable itself unless a
+   * condition holds (`select(c, x, v)`) is the conditional update `if (c) v = x;` the program most likely wrote,
+   * those of one condition under one `if`: gcc if-converts plain updates better than selects of a variable.
    */
   assignAll(to: readonly Value[], from: readonly Value[]): void {
     const pending: (() => void)[] = [];
     const live = to.filter((t) => !this.discarded.has(t)).length;
-    const scalars: { dst: string; src: string; type: Value['type'] }[] = [];
+    const scalars: { dst: string; src: string; type: Value['type']; cond?: { value: Value; text: string } }[] = [];
     to.forEach((t, i) => {
       const f = from[i]!;
       if (this.discarded.has(t)) return;
@@ -284,20 +286,38 @@ export class FunctionPrinter {
         pending.push(() => this.assignMemRef(dst, copy, tt));
         return;
       }
+      const dst = this.expr(t).text;
+      const sel = f.definingOp;
+      if (sel?.name === 'arith.select' && this.isFolded(sel) && this.knownBool(sel.operand(0)) === undefined && this.exprAsIs(sel.operand(2)).text === dst) {
+        const value = sel.operand(0);
+        scalars.push({ dst, src: this.exprAsIs(sel.operand(1)).text, type: t.type, cond: { value, text: this.expr(value).text } });
+        return;
+      }
       // Assignment converts: an int counter needs no cast.
       const src = this.exprAsIs(f).text;
-      const dst = this.expr(t).text;
       if (dst !== src) scalars.push({ dst, src, type: t.type });
     });
     // A destination that is not a plain variable counts as read.
     const reads = (text: string, name: string): boolean => !/^[A-Za-z_]\w*$/.test(name) || new RegExp(`\\b${name}\\b`).test(text);
-    const sources = scalars.map(({ src, type }, k) => {
-      if (!scalars.slice(0, k).some((earlier) => reads(src, earlier.dst))) return src;
+    const assignments = scalars.map((a, k) => {
+      const text = a.cond ? `${a.cond.text} ${a.src}` : a.src;
+      if (!scalars.slice(0, k).some((earlier) => reads(text, earlier.dst))) return a;
       const tmp = this.fresh('t');
-      this.droppable.push({ name: tmp, line: this.w.line(`${cType(type)} ${tmp} = ${src};`) });
-      return tmp;
+      const value = a.cond ? `${a.cond.text} ? ${a.src} : ${a.dst}` : a.src;
+      this.droppable.push({ name: tmp, line: this.w.line(`${cType(a.type)} ${tmp} = ${value};`) });
+      return { ...a, src: tmp, cond: undefined };
     });
-    scalars.forEach(({ dst }, k) => this.w.line(`${dst} = ${sources[k]};`));
+    for (let k = 0; k < assignments.length; ) {
+      const { cond } = assignments[k]!;
+      let end = k + 1;
+      while (cond && end < assignments.length && assignments[end]!.cond?.value === cond.value) end++;
+      const group = assignments.slice(k, end);
+      const lines = (): void => group.forEach((a) => this.w.line(`${a.dst} = ${a.src};`));
+      if (!cond) lines();
+      else if (group.length === 1) this.w.line(`if (${cond.text}) ${group[0]!.dst} = ${group[0]!.src};`);
+      else this.w.block(`if (${cond.text})`, lines);
+      k = end;
+    }
     for (const p of pending) p();
   }
 

@@ -132,6 +132,8 @@ function conversion(fp: FunctionPrinter, op: Operation): CExpr {
       return compound(cast(to, a));
     case 'arith.index_cast': {
       // An int counter converted to int (the program's own variable) is itself; to another type, cast as it is.
+      // An int converted to index stays an int where that is the same value (a subscript: `b[im1]`).
+      if (to instanceof IndexType && width(from) === 32) return { ...fp.expr(v), narrow: true };
       const asIs = fp.exprAsIs(v);
       if (!asIs.narrow) return compound(cast(to, a));
       return width(to) === 32 ? { text: asIs.text, atomic: asIs.atomic } : compound(cast(to, asIs.atomic ? asIs.text : `(${asIs.text})`));
