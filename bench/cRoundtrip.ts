@@ -4,7 +4,9 @@
 // for byte) and the loop kernels of bench/c-roundtrip/kernels.c (checksums compared exactly). The time is the
 // process's CPU time (user + system, from bash's `time`), which other load on the machine disturbs far less than
 // wall time; it covers the whole program, all of which went through polyts. Prints the ratio table, the median and
-// the worst ratio; exits 1 on an output mismatch or a failed build.
+// the worst ratio; exits 1 on an output mismatch or a failed build. Whether the kernel's machine code is the same in
+// both builds (disassembly compared, addresses and alignment padding left out) is printed beside the ratio: a ratio
+// away from 1 with the same code is where the linker placed it, not what polyts wrote.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,8 @@ interface Case {
   readonly original: string;
   readonly roundTrip: string;
   readonly args: readonly string[];
+  /** The functions holding the kernel's code (whose machine code is compared). */
+  readonly functions: readonly string[];
   /** The output to compare, from what a run printed. */
   readonly output: (stdout: string, stderr: string) => string;
 }
@@ -46,6 +50,8 @@ interface Result {
   readonly original?: number;
   readonly roundTrip?: number;
   readonly problem?: string;
+  /** Whether both builds have the same machine code for the kernel's functions. */
+  readonly sameCode?: boolean;
 }
 
 function progress(text: string): void {
@@ -73,7 +79,7 @@ async function loopCases(): Promise<Case[]> {
   const text = readFileSync(source, 'latin1');
   const cases = [...text.matchAll(/^\s*case (\d+): (\w+)\(\); break;$/gm)].map((m) => ({ k: m[1]!, name: m[2]! }));
   const output = (stdout: string): string => stdout;
-  return cases.filter((x) => !only || only.includes(x.name)).map(({ k, name }) => ({ suite: 'loops', name, original, roundTrip, args: [k], output }));
+  return cases.filter((x) => !only || only.includes(x.name)).map(({ k, name }) => ({ suite: 'loops', name, original, roundTrip, args: [k], output, functions: [name] }));
 }
 
 /** The PolyBench kernels at `dataset`: the dump goes to stderr (POLYBENCH_TIME's line on stdout is not compared). */
@@ -92,10 +98,51 @@ async function polybenchCases(): Promise<Case[]> {
     const roundTrip = join(work, `${k.name}-roundtrip`);
     // One kernel at a time: the machine has few cores and the runs below need them quiet anyway.
     await Promise.all([build([source, ...common, '-o', original]), build(['-iquote', dirname(source), emitted, ...common, '-o', roundTrip])]);
-    cases.push({ suite: 'polybench', name: k.name, original, roundTrip, args: [], output });
+    // The kernel function is static: gcc may inline it into main.
+    cases.push({ suite: 'polybench', name: k.name, original, roundTrip, args: [], output, functions: ['main', `kernel_${k.name}`] });
     progress(`built ${k.name}`);
   }
   return cases;
+}
+
+const disassembled = new Map<string, Promise<Map<string, string>>>();
+
+/**
+ * The machine code of every function of `program`, as text that does not depend on where it was placed: no
+ * addresses, no alignment padding (nops), jumps inside a function to the index of their target instruction,
+ * RIP-relative operands by the symbol they reach.
+ */
+function machineCode(program: string): Promise<Map<string, string>> {
+  let m = disassembled.get(program);
+  if (!m) {
+    m = run('objdump', ['-d', '--no-show-raw-insn', program]).then((o) => {
+      const functions = new Map<string, string>();
+      if (o.error) return functions;
+      for (const chunk of o.stdout.split(/\n(?=[0-9a-f]+ <[^>]+>:\n)/)) {
+        const head = /^[0-9a-f]+ <([^>]+)>:/.exec(chunk);
+        if (!head) continue;
+        const lines = [...chunk.matchAll(/^\s+([0-9a-f]+):\s+(.*)$/gm)].map((x) => ({ addr: x[1]!, text: x[2]!.trim() })).filter((l) => !/^(nop|xchg\s+%ax,%ax|data16|cs nopw)/.test(l.text));
+        const index = new Map(lines.map((l, i) => [l.addr, i]));
+        const text = lines.map((l) =>
+          l.text
+            .replace(/\b([0-9a-f]+) <[^>]+>/g, (all, addr: string) => (index.has(addr) ? `L${index.get(addr)}` : all.replace(/^[0-9a-f]+ /, '').replace(/\+0x[0-9a-f]+>/, '>')))
+            .replace(/-?0x[0-9a-f]+\(%rip\)/g, '(%rip)')
+            .replace(/#\s+[0-9a-f]+ /, '# '),
+        );
+        functions.set(head[1]!, text.join('\n'));
+      }
+      return functions;
+    });
+    disassembled.set(program, m);
+  }
+  return m;
+}
+
+/** Whether the two builds of a case have the same machine code for its functions (those present in either). */
+async function sameCode(c: Case): Promise<boolean> {
+  const [a, b] = await Promise.all([machineCode(c.original), machineCode(c.roundTrip)]);
+  const present = c.functions.filter((f) => a.has(f) || b.has(f));
+  return present.length > 0 && present.every((f) => a.get(f) === b.get(f));
 }
 
 /** One run of `program`: its CPU seconds (user + system) and its output. */
@@ -122,7 +169,7 @@ async function measure(c: Case): Promise<Result> {
   }
   const [original, roundTrip] = [median(times[0]), median(times[1])];
   if (outputs[0] !== outputs[1]) return { c, original, roundTrip, problem: 'output differs' };
-  return { c, original, roundTrip };
+  return { c, original, roundTrip, sameCode: await sameCode(c) };
 }
 
 async function main(): Promise<number> {
@@ -140,14 +187,17 @@ async function main(): Promise<number> {
     r.original?.toFixed(4) ?? '-',
     r.roundTrip?.toFixed(4) ?? '-',
     ratio(r)?.toFixed(3) ?? '-',
-    r.problem ?? (ratio(r)! > 1.05 ? 'ok, slower' : 'ok'),
+    r.sameCode === undefined ? '-' : r.sameCode ? 'same' : 'differs',
+    r.problem ?? (ratio(r)! > 1.05 ? (r.sameCode ? 'ok, slower (placement)' : 'ok, slower') : 'ok'),
   ]);
   console.log(`C round trip (polyts-cc -O0 -S --emit=c) vs the original, both ${cc} ${cflags.join(' ')}; CPU seconds, median of ${runs} runs; ratio = round trip / original`);
-  process.stdout.write(formatColumns(['suite', 'kernel', 'original s', 'round trip s', 'ratio', 'check'], rows));
+  process.stdout.write(formatColumns(['suite', 'kernel', 'original s', 'round trip s', 'ratio', 'machine code', 'check'], rows));
   const ratios = results.map(ratio).filter((x): x is number => x !== undefined);
   if (ratios.length) {
     const worst = results.reduce((w, r) => ((ratio(r) ?? 0) > (ratio(w) ?? 0) ? r : w));
-    console.log(`median ratio ${median(ratios).toFixed(3)}, worst ${ratio(worst)!.toFixed(3)} (${worst.c.suite} ${worst.c.name}), ${ratios.filter((x) => x > 1.05).length} of ${ratios.length} above 1.05`);
+    const slower = results.filter((r) => (ratio(r) ?? 0) > 1.05);
+    const placed = slower.filter((r) => r.sameCode).length;
+    console.log(`median ratio ${median(ratios).toFixed(3)}, worst ${ratio(worst)!.toFixed(3)} (${worst.c.suite} ${worst.c.name}), ${slower.length} of ${ratios.length} above 1.05 (${placed} of them with the same machine code)`);
   }
   const failed = results.filter((r) => r.problem);
   for (const r of failed) console.log(`FAILED ${r.c.suite} ${r.c.name}: ${r.problem}`);

@@ -286,7 +286,11 @@ export class ScopFormation {
     const d = v.definingOp;
     let r: Value;
     if (this.iterationPure(v)) r = this.clone(d!, v, st);
-    else {
+    else if (d?.name === 'affine.load' && this.isCopyOf(st, v)) {
+      // The copy of a load stands right after it: the loaded element still holds the value (its subscripts,
+      // rebuilt here, may themselves be re-read from memory).
+      r = this.loadFrom({ memref: affineLoad.memref(d), map: affineLoad.map(d), indices: affineLoad.indices(d) }, st);
+    } else {
       const h = this.holder(v, st.store);
       if (h) r = this.loadFrom(h.loc, st);
       else if (d && isPure(d)) r = this.clone(d, v, st);
@@ -294,6 +298,12 @@ export class ScopFormation {
     }
     st.map.set(v, r);
     return r;
+  }
+
+  /** Is statement `st` the scratchpad copy of `v` (whose value it must compute, not re-read from the copy)? */
+  private isCopyOf(st: Building, v: Value): boolean {
+    const from = this.copies.get(v)?.from;
+    return !!from && 'after' in from && from.after === st.store;
   }
 
   /** A location that holds `v` when `s` runs: where it was loaded from or stored to, or its scratchpad. */

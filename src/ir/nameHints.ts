@@ -10,6 +10,11 @@ export const argNamesAttr = 'polyts.arg_names';
 export const nameAttr = 'polyts.name';
 /** On a loop (scf.for, affine.for): the C name of the variable its induction variable is. */
 export const ivNameAttr = 'polyts.iv_name';
+/**
+ * On a loop (scf.for, affine.for): the C type of the program's loop counter (`i32` for `int`), also on the counter a
+ * downward loop is normalized to. Emitted C declares the counter with it where its range provably fits.
+ */
+export const ivTypeAttr = 'polyts.iv_type';
 /** On a variadic llvm.call: the C types of its variadic arguments (MLIR's i64 is C's long or long long). */
 export const varargTypesAttr = 'polyts.vararg_types';
 /**

@@ -79,7 +79,7 @@ describe('make CC=polyts-cc on a multi-file project', function () {
     const r = sh(join(work, 'polyts'), 'polyts-cc -Iinclude -DNSTEPS=3 -S --emit=c kernels.c', env);
     expect(r.code, r.stderr).to.equal(0);
     expect(r.stdout).to.contain('void s151s(float a[], float b[], int m) {\n  ');
-    expect(r.stdout).to.match(/void scale_rows\(int n, int m, double A\[n\]\[m\], double f\) \{\n[^]*for \(long i = 0; i < /);
+    expect(r.stdout).to.match(/void scale_rows\(int n, int m, double A\[n\]\[m\], double f\) \{\n[^]*for \(int i = 0; i < /);
     expect(r.stdout).to.match(/#line \d+ "kernels\.c"/);
   });
 

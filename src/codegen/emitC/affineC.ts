@@ -1,28 +1,31 @@
 // Affine expressions, maps and integer sets as C over `long`: floordiv and mod as C's `/` and `%` where the dividend
 // is provably non-negative (where C's truncation is the floor: the compiler vectorizes them), else, like ceildiv,
-// through small helper functions.
+// through small helper functions. Over `int` loop counters, a sub-expression of int counters and constants is
+// computed in `int` where its range provably fits (as in the program), else the counters are converted to long.
 
 import { AffineBinaryExpr, type AffineExpr } from '../../ir/affineExpr.js';
 import type { AffineMap, IntegerSet } from '../../ir/affineMap.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { affineExprLowerBound } from '../../ir/transforms/valueFacts.js';
+import { affineExprRange, rangeWithin, signedRange, valueRange } from '../../ir/transforms/valueRanges.js';
 import { atom, compound, type CExpr, type FunctionPrinter } from './function.js';
 
 /** A lower bound of a sub-expression of the expression printed (undefined: none known). */
 type LowerBound = (e: AffineExpr) => number | undefined;
 
 const unbounded: LowerBound = () => undefined;
+const intRange = signedRange(32);
 
 /**
  * `e` with dims and symbols replaced by the C operands (dims first, then symbols, as in MLIR); `lb` bounds its
- * sub-expressions from below.
+ * sub-expressions from below. Operands and the result may be `narrow` (C int; see CExpr).
  */
-export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly string[], syms: readonly string[], lb: LowerBound = unbounded): CExpr {
+export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly CExpr[], syms: readonly CExpr[], lb: LowerBound = unbounded): CExpr {
   switch (e.kind) {
     case 'dim':
-      return atom(dims[e.position]!);
+      return dims[e.position]!;
     case 'symbol':
-      return atom(syms[e.position]!);
+      return syms[e.position]!;
     case 'constant':
       return atom(e.value < 0 ? `(${e.value})` : String(e.value));
   }
@@ -31,23 +34,25 @@ export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly s
     const c = sub(x);
     return c.atomic ? c.text : `(${c.text})`;
   };
+  const narrow = isIntNode(e, dims, syms);
+  const result = (text: string): CExpr => ({ text, atomic: false, narrow });
   const { lhs, rhs } = e;
   // Truncation is the floor for a non-negative dividend (the divisor is a positive constant in affine maps).
   if ((e.kind === 'floordiv' || e.kind === 'mod') && rhs.kind === 'constant' && rhs.value > 0 && (lb(lhs) ?? -1) >= 0) {
-    return compound(`${operand(lhs)} ${e.kind === 'mod' ? '%' : '/'} ${rhs.value}`);
+    return result(`${operand(lhs)} ${e.kind === 'mod' ? '%' : '/'} ${rhs.value}`);
   }
   switch (e.kind) {
     case 'add': {
-      if (rhs.kind === 'constant' && rhs.value < 0) return compound(`${operand(lhs)} - ${-rhs.value}`);
+      if (rhs.kind === 'constant' && rhs.value < 0) return result(`${operand(lhs)} - ${-rhs.value}`);
       if (rhs instanceof AffineBinaryExpr && rhs.kind === 'mul' && rhs.rhs.kind === 'constant' && rhs.rhs.value < 0) {
         const k = -rhs.rhs.value;
-        return compound(`${operand(lhs)} - ${k === 1 ? operand(rhs.lhs) : `${operand(rhs.lhs)} * ${k}`}`);
+        return result(`${operand(lhs)} - ${k === 1 ? operand(rhs.lhs) : `${operand(rhs.lhs)} * ${k}`}`);
       }
-      return compound(`${operand(lhs)} + ${operand(rhs)}`);
+      return result(`${operand(lhs)} + ${operand(rhs)}`);
     }
     case 'mul':
-      if (rhs.kind === 'constant' && rhs.value === -1) return compound(`-${operand(lhs)}`);
-      return compound(`${operand(lhs)} * ${operand(rhs)}`);
+      if (rhs.kind === 'constant' && rhs.value === -1) return result(`-${operand(lhs)}`);
+      return result(`${operand(lhs)} * ${operand(rhs)}`);
     case 'mod':
       return atom(`${fp.module.helper('mod_long')}(${sub(lhs).text}, ${sub(rhs).text})`);
     case 'floordiv':
@@ -57,10 +62,52 @@ export function affineExprC(fp: FunctionPrinter, e: AffineExpr, dims: readonly s
   }
 }
 
+/**
+ * Whether C computes `e` in `int`: every leaf is a narrow operand or a constant that is an int, and at least one is
+ * an operand (a division's result may come from a long helper; treating it as int only asks more of it).
+ */
+function isIntNode(e: AffineExpr, dims: readonly CExpr[], syms: readonly CExpr[]): boolean {
+  let operands = 0;
+  const visit = (x: AffineExpr): boolean => {
+    switch (x.kind) {
+      case 'constant':
+        return rangeWithin({ lo: BigInt(x.value), hi: BigInt(x.value) }, intRange);
+      case 'dim':
+      case 'symbol':
+        operands++;
+        return !!(x.kind === 'dim' ? dims : syms)[x.position]!.narrow;
+      default:
+        return visit(x.lhs) && visit(x.rhs);
+    }
+  };
+  return visit(e) && operands > 0;
+}
+
+/** Whether every sub-expression of `e` that C computes in int has a range within int's. */
+function intNodesFit(e: AffineExpr, dims: readonly CExpr[], syms: readonly CExpr[], numDims: number, operands: readonly Value[]): boolean {
+  if (e.kind === 'dim' || e.kind === 'symbol' || e.kind === 'constant') return true;
+  if (isIntNode(e, dims, syms)) {
+    const r = affineExprRange(e, (pos, isSym) => valueRange(operands[isSym ? numDims + pos : pos]!));
+    if (!rangeWithin(r, intRange)) return false;
+  }
+  return intNodesFit(e.lhs, dims, syms, numDims, operands) && intNodesFit(e.rhs, dims, syms, numDims, operands);
+}
+
 /** The C operands of a map or set: its first `numDims` values are dims, the rest symbols. */
-export function splitOperands(fp: FunctionPrinter, numDims: number, operands: readonly Value[]): { dims: string[]; syms: string[] } {
-  const texts = operands.map((v) => fp.operand(v));
-  return { dims: texts.slice(0, numDims), syms: texts.slice(numDims) };
+export function splitOperands(fp: FunctionPrinter, numDims: number, operands: readonly Value[]): { dims: CExpr[]; syms: CExpr[] } {
+  const exprs = operands.map((v) => fp.exprAsIs(v));
+  return { dims: exprs.slice(0, numDims), syms: exprs.slice(numDims) };
+}
+
+/**
+ * `e` over `operands` as C: int operands stay int unless some int sub-expression could leave int's range, in which
+ * case they are converted to long first.
+ */
+function exprOver(fp: FunctionPrinter, e: AffineExpr, numDims: number, operands: readonly Value[], lb: LowerBound): CExpr {
+  const { dims, syms } = splitOperands(fp, numDims, operands);
+  if (intNodesFit(e, dims, syms, numDims, operands)) return affineExprC(fp, e, dims, syms, lb);
+  const wide = operands.map((v) => fp.expr(v));
+  return affineExprC(fp, e, wide.slice(0, numDims), wide.slice(numDims), lb);
 }
 
 /** Lower bounds of expressions over `operands` where `at` (the op using them) runs. */
@@ -70,9 +117,8 @@ function boundsAt(numDims: number, operands: readonly Value[], at: Operation): L
 
 /** The results of `map` over the operands of `at`, as C. */
 export function affineResults(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], at: Operation): CExpr[] {
-  const { dims, syms } = splitOperands(fp, map.numDims, operands);
   const lb = boundsAt(map.numDims, operands, at);
-  return map.results.map((r) => affineExprC(fp, r, dims, syms, lb));
+  return map.results.map((r) => exprOver(fp, r, map.numDims, operands, lb));
 }
 
 export function affineApply(fp: FunctionPrinter, map: AffineMap, operands: readonly Value[], at: Operation): CExpr {
@@ -93,12 +139,11 @@ export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boo
 
 /** An integer set's constraints as a C condition (`e >= 0` and `e == 0`, joined by &&). */
 export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[], at: Operation): string {
-  const { dims, syms } = splitOperands(fp, set.numDims, operands);
   if (!set.constraints.length) return '1';
   const lb = boundsAt(set.numDims, operands, at);
   return set.constraints
     .map((c, i) => {
-      const e = affineExprC(fp, c, dims, syms, lb);
+      const e = exprOver(fp, c, set.numDims, operands, lb);
       return `${e.atomic ? e.text : `(${e.text})`} ${set.eqFlags[i] ? '==' : '>='} 0`;
     })
     .join(' && ');

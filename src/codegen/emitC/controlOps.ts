@@ -2,15 +2,16 @@
 // scf/affine if as `if`, parallel loops as plain loop nests with their reductions, plus calls and returns.
 // Values flowing out of regions (results, iter_args) are C variables declared before the construct.
 
-import { StringAttr } from '../../ir/attributes.js';
-import { ivNameAttr } from '../../ir/nameHints.js';
+import { StringAttr, TypeAttr } from '../../ir/attributes.js';
+import { ivNameAttr, ivTypeAttr } from '../../ir/nameHints.js';
 import { affineFor, affineIf, affineParallel } from '../../ir/dialects/affineControl.js';
 import { funcCall, funcReturn } from '../../ir/dialects/func.js';
 import { scfFor, scfIf } from '../../ir/dialects/scf.js';
 import type { Block, Operation, Value } from '../../ir/operation.js';
 import { isMemoryEffectFree } from '../../ir/sideEffects.js';
 import { constantIntValue } from '../../ir/transforms/valueFacts.js';
-import { FloatType, IndexType, MemRefType, type Type } from '../../ir/types.js';
+import { affineExprRange, type Range, rangeWithin, signedRange, valueRange } from '../../ir/transforms/valueRanges.js';
+import { FloatType, IndexType, IntegerType, MemRefType, type Type } from '../../ir/types.js';
 import { affineResults, combine, integerSetC } from './affineC.js';
 import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
@@ -57,8 +58,37 @@ function printFor(fp: FunctionPrinter, op: Operation, lb: string, ub: string, st
   });
   op.results.forEach((r, i) => !fp.isDiscarded(iterArgs[i]!) && alias(fp, r, iterArgs[i]!));
   const name = fp.named(ivName(op), 'i', true);
-  fp.bindScalar(iv!, atom(name));
-  fp.w.block(forHeader(name, cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
+  const narrow = counterIsInt(op);
+  fp.bindScalar(iv!, { text: name, atomic: true, narrow });
+  fp.w.block(forHeader(name, narrow ? 'int' : cType(iv!.type), lb, ub, step), () => printBody(fp, body, (ys) => fp.assignAll(iterArgs, ys)));
+}
+
+const intRange = signedRange(32);
+
+/**
+ * Whether a loop's counter is a C `int`: the program declared it so (polyts.iv_type), and every value it takes
+ * fits, the first (each lower bound) and the one that ends the loop (below the least upper bound plus the step).
+ */
+function counterIsInt(op: Operation): boolean {
+  const t = op.attr(ivTypeAttr);
+  if (!(t instanceof TypeAttr) || !(t.type instanceof IntegerType) || t.type.width !== 32) return false;
+  let lbs: Range[];
+  let ubs: Range[];
+  let step: bigint | undefined;
+  if (op.name === 'affine.for') {
+    const over = (map: ReturnType<typeof affineFor.lowerBoundMap>, operands: readonly Value[]): Range[] =>
+      map.results.map((r) => affineExprRange(r, (pos, isSym) => valueRange(operands[isSym ? map.numDims + pos : pos]!)));
+    lbs = over(affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op));
+    ubs = over(affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op));
+    step = BigInt(affineFor.step(op));
+  } else {
+    lbs = [valueRange(scfFor.lowerBound(op))];
+    ubs = [valueRange(scfFor.upperBound(op))];
+    step = constantIntValue(scfFor.step(op));
+  }
+  if (step === undefined || step <= 0n || !lbs.every((r) => rangeWithin(r, intRange))) return false;
+  const least = ubs.reduce<bigint | undefined>((m, r) => (r.hi === undefined ? m : m === undefined || r.hi < m ? r.hi : m), undefined);
+  return least !== undefined && least - 1n + step <= intRange.hi!;
 }
 
 /**
@@ -88,15 +118,47 @@ function exitFlag(op: Operation): { k: number; rest: Value } | undefined {
 }
 
 /**
+ * Where the body of a break loop can leave at once: right after it computes the exit flag (`if (flag) break;`),
+ * when everything after that only computes values or runs under the flag being clear (the statements the
+ * frontend guards after a `break`). Returns the op computing the flag and the carried values as they are when the
+ * loop leaves there (selects on the flag resolved); undefined when the body cannot leave early.
+ */
+function earlyExit(fp: FunctionPrinter, after: Block, k: number): { at: Operation; values: Value[] } | undefined {
+  const ys = after.terminator!.operandValues();
+  const flag = ys[k]!;
+  const at = flag.definingOp;
+  if (!at || at.parentBlock !== after) return undefined;
+  const later = new Set<Operation>();
+  for (let o = at.next; o && o !== after.terminator; o = o.next) {
+    const guarded = o.name === 'scf.if' && fp.knownBool(scfIf.condition(o), [flag, false]) === true;
+    if (!guarded && (o.regions.length || !isMemoryEffectFree(o))) return undefined;
+    later.add(o);
+  }
+  // The value of `v` when the loop leaves (the flag set): what the body's selects on the flag then pick.
+  const leaving = (v: Value, depth = 0): Value | undefined => {
+    const d = v.definingOp;
+    if (!d || !later.has(d)) return v;
+    if (d.name !== 'arith.select' || depth > 8) return undefined;
+    const c = fp.knownBool(d.operand(0), [flag, true]);
+    return c === undefined ? undefined : leaving(d.operand(c ? 1 : 2), depth + 1);
+  };
+  const values = ys.map((y, i) => (i === k ? y : leaving(y)));
+  return values.every((v) => v !== undefined) ? { at, values: values as Value[] } : undefined;
+}
+
+/**
  * A loop with an exit flag (exitFlag): the flag is false wherever it is read (the loop leaves as soon as the body
- * sets it), so it is the constant 0, the condition is `rest`, and the end of the body leaves the loop with C's
- * `break` where the body set the flag (the results are then the values the body passes on, as the condition would
- * have forwarded them). gcc keeps such a loop as the program wrote it; a flag carried around the loop it does not.
+ * sets it), so it is the constant 0, the condition is `rest`, and the body leaves the loop with C's `break` where
+ * it set the flag (the results are then the values the body passes on, as the condition would have forwarded
+ * them): right where the flag is computed when the rest of the body only runs without it (earlyExit; the rest is
+ * then printed knowing the flag clear), else at the end of the body. gcc keeps such a loop as the program wrote
+ * it; a flag carried around the loop it does not.
  */
 function printWhileWithBreak(fp: FunctionPrinter, op: Operation, k: number, rest: Value): void {
   const before = op.region(0).entry;
   const after = op.region(1).entry;
   const others = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => i !== k);
+  for (const a of [before.arguments[k]!, after.arguments[k]!]) fp.assume(a, false);
   before.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : fp.declareCarried(a, op.operand(i), 'w')));
   declareResults(fp, op);
   const live = others(op.results).some((r) => !fp.isDiscarded(r));
@@ -115,10 +177,21 @@ function printWhileWithBreak(fp: FunctionPrinter, op: Operation, k: number, rest
     printBody(fp, before, () => {});
     breakIf(`!${fp.operand(rest)}`, before.arguments);
     after.arguments.forEach((a, i) => (i === k ? fp.bindScalar(a, atom('0')) : a.hasUses() ? fp.declareCarried(a, before.arguments[i], 'w') : fp.discard(a)));
-    printBody(fp, after, (ys) => {
-      breakIf(fp.operand(ys[k]!), ys);
-      fp.assignAll(others(before.arguments), others(ys));
-    });
+    const early = earlyExit(fp, after, k);
+    if (!early) {
+      printBody(fp, after, (ys) => {
+        breakIf(fp.operand(ys[k]!), ys);
+        fp.assignAll(others(before.arguments), others(ys));
+      });
+      return;
+    }
+    for (let o = after.first; o && o !== after.terminator; o = o.next) {
+      fp.printOp(o);
+      if (o !== early.at) continue;
+      breakIf(fp.operand(early.values[k]!), early.values);
+      fp.assume(early.values[k]!, false);
+    }
+    fp.assignAll(others(before.arguments), others(after.terminator!.operandValues()));
   });
 }
 
@@ -156,12 +229,22 @@ function printWhile(fp: FunctionPrinter, op: Operation): void {
   });
 }
 
-/** scf.if / affine.if: results are variables declared before the `if`, assigned by each branch. */
-function printIf(fp: FunctionPrinter, op: Operation, cond: string): void {
+/**
+ * scf.if / affine.if: results are variables declared before the `if`, assigned by each branch. An scf.if whose
+ * condition is known where it runs (see FunctionPrinter.knownBool) is the branch that runs.
+ */
+function printIf(fp: FunctionPrinter, op: Operation, cond: string | (() => string)): void {
   declareResults(fp, op);
   const thenBlock = op.region(0).entry;
   const elseBlock = op.region(1).entryOrNull;
   const exit = (ys: Value[]): void => fp.assignAll(op.results, ys);
+  const known = op.name === 'scf.if' ? fp.knownBool(scfIf.condition(op)) : undefined;
+  if (known !== undefined) {
+    const taken = known ? thenBlock : elseBlock;
+    if (taken) printBody(fp, taken, exit);
+    return;
+  }
+  if (typeof cond !== 'string') cond = cond();
   fp.w.open(`if (${cond})`);
   printBody(fp, thenBlock, exit);
   if (elseBlock && (elseBlock.numOps > 1 || op.numResults)) {
@@ -341,7 +424,7 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
       printWhile(fp, op);
       return true;
     case 'scf.if':
-      printIf(fp, op, fp.expr(scfIf.condition(op)).text);
+      printIf(fp, op, () => fp.expr(scfIf.condition(op)).text);
       return true;
     case 'affine.if':
       printIf(fp, op, integerSetC(fp, affineIf.condition(op), affineIf.operands(op), op));

@@ -2,7 +2,8 @@
 // that use them, one C declaration per other value, and the dispatch of each op to its printer.
 
 import { BlockArgument, type Block, type Operation, type Value } from '../../ir/operation.js';
-import { MemRefType, kDynamic } from '../../ir/types.js';
+import { constantIntValue } from '../../ir/transforms/valueFacts.js';
+import { MemRefType, i1, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
 import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
@@ -16,6 +17,11 @@ import { CWriter } from './writer.js';
 export interface CExpr {
   readonly text: string;
   readonly atomic: boolean;
+  /**
+   * An index value computed in C `int` rather than `long` (a loop counter the program declared `int`, arithmetic on
+   * such that provably fits): exact as it is, converted to `long` wherever C arithmetic on it could overflow.
+   */
+  readonly narrow?: boolean;
 }
 
 /**
@@ -127,7 +133,14 @@ export class FunctionPrinter {
 
   // ----- values ---------------------------------------------------------------------------------
 
+  /** The C expression of `v`, of the C type of its type (a `narrow` one converted to long). */
   expr(v: Value): CExpr {
+    const e = this.exprAsIs(v);
+    return e.narrow ? compound(`(long)${e.atomic ? e.text : `(${e.text})`}`) : e;
+  }
+
+  /** The C expression of `v` as computed, possibly `narrow`: for users to which an int is the same value. */
+  exprAsIs(v: Value): CExpr {
     const e = this.scalars.get(v);
     if (e) return e;
     const def = v.definingOp;
@@ -201,6 +214,34 @@ export class FunctionPrinter {
     this.w.line(`${to.ptr} = ${from.ptr};`);
   }
 
+  /** i1 values known to hold a value where the C being printed runs (a loop's exit flag after its `break`). */
+  private readonly assumed = new Map<Value, boolean>();
+
+  assume(v: Value, holds: boolean): void {
+    this.assumed.set(v, holds);
+  }
+
+  /**
+   * The value of i1 `v` where the C being printed runs, when the assumptions (and `extra`, one more) decide it
+   * through constants, `xori`, `ori` and `andi`; undefined otherwise.
+   */
+  knownBool(v: Value, extra?: readonly [Value, boolean], depth = 0): boolean | undefined {
+    if (extra && v === extra[0]) return extra[1];
+    const a = this.assumed.get(v);
+    if (a !== undefined) return a;
+    if (v.type !== i1 || depth > 8) return undefined;
+    const c = constantIntValue(v);
+    if (c !== undefined) return c !== 0n;
+    const d = v.definingOp;
+    if (!d || !['arith.xori', 'arith.ori', 'arith.andi'].includes(d.name)) return undefined;
+    const [p, q] = [this.knownBool(d.operand(0), extra, depth + 1), this.knownBool(d.operand(1), extra, depth + 1)];
+    if (d.name === 'arith.xori') return p === undefined || q === undefined ? undefined : p !== q;
+    // One side decides `or` when true and `and` when false.
+    const decides = d.name === 'arith.ori';
+    if (p === decides || q === decides) return decides;
+    return p === undefined || q === undefined ? undefined : !decides;
+  }
+
   /** Values whose variables nothing reads: assignments to them are left out. */
   private readonly discarded = new Set<Value>();
 
@@ -216,13 +257,19 @@ export class FunctionPrinter {
   /** Declares the variables a value flowing out of a region needs (scalar or memref), initialized from `init`. */
   declareCarried(v: Value, init: Value | undefined, prefix: string): void {
     if (v.type instanceof MemRefType) this.declareMemRef(v, init ? this.mem(init) : undefined, prefix);
-    else this.declare(v, init ? this.expr(init) : atom('0'), prefix, true);
+    else this.declare(v, init ? this.exprAsIs(init) : atom('0'), prefix, true);
   }
 
-  /** Assigns the values of `from` to the variables bound to `to`, all reads before any write. */
+  /**
+   * Assigns the values of `from` to the variables bound to `to` as one parallel assignment: a value is held in a
+   * temporary first only when it reads a variable assigned before it. A value that is the variable itself unless a
+   * condition holds (`select(c, x, v)`) is the conditional update `if (c) v = x;` the program most likely wrote,
+   * those of one condition under one `if`: gcc if-converts plain updates better than selects of a variable.
+   */
   assignAll(to: readonly Value[], from: readonly Value[]): void {
     const pending: (() => void)[] = [];
     const live = to.filter((t) => !this.discarded.has(t)).length;
+    const scalars: { dst: string; src: string; type: Value['type']; cond?: { value: Value; text: string } }[] = [];
     to.forEach((t, i) => {
       const f = from[i]!;
       if (this.discarded.has(t)) return;
@@ -240,13 +287,37 @@ export class FunctionPrinter {
         return;
       }
       const dst = this.expr(t).text;
-      const src = this.expr(f).text;
-      if (dst === src) return;
-      if (live === 1) return this.w.line(`${dst} = ${src};`);
-      const tmp = this.fresh('t');
-      this.droppable.push({ name: tmp, line: this.w.line(`${cType(t.type)} ${tmp} = ${src};`) });
-      pending.push(() => this.w.line(`${dst} = ${tmp};`));
+      const sel = f.definingOp;
+      if (sel?.name === 'arith.select' && this.isFolded(sel) && this.knownBool(sel.operand(0)) === undefined && this.exprAsIs(sel.operand(2)).text === dst) {
+        const value = sel.operand(0);
+        scalars.push({ dst, src: this.exprAsIs(sel.operand(1)).text, type: t.type, cond: { value, text: this.expr(value).text } });
+        return;
+      }
+      // Assignment converts: an int counter needs no cast.
+      const src = this.exprAsIs(f).text;
+      if (dst !== src) scalars.push({ dst, src, type: t.type });
     });
+    // A destination that is not a plain variable counts as read.
+    const reads = (text: string, name: string): boolean => !/^[A-Za-z_]\w*$/.test(name) || new RegExp(`\\b${name}\\b`).test(text);
+    const assignments = scalars.map((a, k) => {
+      const text = a.cond ? `${a.cond.text} ${a.src}` : a.src;
+      if (!scalars.slice(0, k).some((earlier) => reads(text, earlier.dst))) return a;
+      const tmp = this.fresh('t');
+      const value = a.cond ? `${a.cond.text} ? ${a.src} : ${a.dst}` : a.src;
+      this.droppable.push({ name: tmp, line: this.w.line(`${cType(a.type)} ${tmp} = ${value};`) });
+      return { ...a, src: tmp, cond: undefined };
+    });
+    for (let k = 0; k < assignments.length; ) {
+      const { cond } = assignments[k]!;
+      let end = k + 1;
+      while (cond && end < assignments.length && assignments[end]!.cond?.value === cond.value) end++;
+      const group = assignments.slice(k, end);
+      const lines = (): void => group.forEach((a) => this.w.line(`${a.dst} = ${a.src};`));
+      if (!cond) lines();
+      else if (group.length === 1) this.w.line(`if (${cond.text}) ${group[0]!.dst} = ${group[0]!.src};`);
+      else this.w.block(`if (${cond.text})`, lines);
+      k = end;
+    }
     for (const p of pending) p();
   }
 
@@ -268,6 +339,9 @@ export class FunctionPrinter {
   private printOpUnchecked(op: Operation): void {
     if (this.isFolded(op)) return;
     if (isPureValueOp(op)) {
+      // A condition known here is its value, not a variable.
+      const known = this.knownBool(op.result());
+      if (known !== undefined) return this.bindScalar(op.result(), atom(known ? '1' : '0'));
       // Unused pure values are dead code.
       if (op.result().hasUses()) this.declare(op.result(), scalarExpr(this, op));
       return;

@@ -34,9 +34,9 @@ function sourceNameOf(op: Operation): string | undefined {
 }
 
 /** The memref operand and C subscripts of a load or store. */
-function accessOperands(fp: FunctionPrinter, op: Operation): { memref: Value; indices: string[] } {
-  const affine = (memref: Value, map: AffineMap, operands: Value[]) => ({ memref, indices: affineResults(fp, map, operands, op).map((e) => e.text) });
-  const plain = (memref: Value, operands: Value[]) => ({ memref, indices: operands.map((v) => fp.expr(v).text) });
+function accessOperands(fp: FunctionPrinter, op: Operation): { memref: Value; indices: CExpr[] } {
+  const affine = (memref: Value, map: AffineMap, operands: Value[]) => ({ memref, indices: affineResults(fp, map, operands, op) });
+  const plain = (memref: Value, operands: Value[]) => ({ memref, indices: operands.map((v) => fp.exprAsIs(v)) });
   switch (op.name) {
     case 'affine.load':
       return affine(affineLoad.memref(op), affineLoad.map(op), affineLoad.indices(op));
@@ -59,13 +59,17 @@ function storedValue(op: Operation): Value {
   return op.name === 'affine.store' ? affineStore.value(op) : memrefStore.value(op);
 }
 
-/** `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots. */
-export function elementC(fp: FunctionPrinter, memref: Value, indices: readonly string[]): string {
+/**
+ * `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots. A subscript is
+ * exact in any integer type; int subscripts of a flat one are converted to long, since they are multiplied.
+ */
+function elementC(fp: FunctionPrinter, memref: Value, subscripts: readonly CExpr[]): string {
   const m = fp.mem(memref);
   if (m.direct) return m.direct;
   const t = checkMemRef(memref.type);
   if (t.rank === 0) return `${m.ptr}[0]`;
-  if (isRowPointer(t)) return `${m.ptr}${indices.map((i) => `[${i}]`).join('')}`;
+  if (isRowPointer(t)) return `${m.ptr}${subscripts.map((i) => `[${i.text}]`).join('')}`;
+  const indices = subscripts.map((i) => (i.narrow ? `(long)${i.atomic ? i.text : `(${i.text})`}` : i.text));
   let lin = indices[0]!;
   for (let k = 1; k < t.rank; k++) lin = `(${lin}) * ${m.sizes[k]} + ${indices[k]}`;
   return `${m.ptr}[${lin}]`;

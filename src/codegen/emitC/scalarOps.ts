@@ -6,7 +6,7 @@ import { OverflowAttr, cmpfPredicates, cmpiPredicates } from '../../ir/dialects/
 import { affineApply, affineMinMax } from './affineC.js';
 import { mapAttr } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
-import { FloatType, IndexType, IntegerType, type Type } from '../../ir/types.js';
+import { FloatType, IndexType, IntegerType, i1, type Type } from '../../ir/types.js';
 import { cType, EmitCError, pointerTo, unsignedCType } from './ctypes.js';
 import { atom, compound, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
@@ -130,7 +130,14 @@ function conversion(fp: FunctionPrinter, op: Operation): CExpr {
       // An i1 is signed: true is -1.
       if (width(from) === 1) return compound(`${a} ? ${cast(to, '-1')} : ${cast(to, '0')}`);
       return compound(cast(to, a));
-    case 'arith.index_cast':
+    case 'arith.index_cast': {
+      // An int counter converted to int (the program's own variable) is itself; to another type, cast as it is.
+      // An int converted to index stays an int where that is the same value (a subscript: `b[im1]`).
+      if (to instanceof IndexType && width(from) === 32) return { ...fp.expr(v), narrow: true };
+      const asIs = fp.exprAsIs(v);
+      if (!asIs.narrow) return compound(cast(to, a));
+      return width(to) === 32 ? { text: asIs.text, atomic: asIs.atomic } : compound(cast(to, asIs.atomic ? asIs.text : `(${asIs.text})`));
+    }
     case 'arith.fptosi':
     case 'arith.extf':
     case 'arith.truncf':
@@ -155,6 +162,15 @@ function conversion(fp: FunctionPrinter, op: Operation): CExpr {
 export function scalarExpr(fp: FunctionPrinter, op: Operation): CExpr {
   const t = op.result().type;
   const operands = op.operandValues();
+  const known = fp.knownBool(op.result());
+  if (known !== undefined) return atom(known ? '1' : '0');
+  // A side that no longer matters (`x | 0`, `x & 1`, `x ^ 0`) is left out.
+  const neutral = op.name === 'arith.andi' ? true : op.name === 'arith.ori' || op.name === 'arith.xori' ? false : undefined;
+  if (neutral !== undefined && t === i1) {
+    const k = operands.findIndex((v) => fp.knownBool(v) === neutral);
+    if (k >= 0) return fp.expr(operands[1 - k]!);
+  }
+  if (op.name === 'arith.select' && fp.knownBool(operands[0]!) !== undefined) return fp.expr(operands[fp.knownBool(operands[0]!) ? 1 : 2]!);
   switch (op.name) {
     case 'arith.constant': {
       const v = op.attr('value');

@@ -1,8 +1,8 @@
 // Loops: canonical counted `for` loops become scf.for over index (downward loops normalized to count up from
 // 0), every other loop scf.while; break and continue set flags the loop condition and the body check.
 
-import { StringAttr } from '../../ir/attributes.js';
-import { ivNameAttr } from '../../ir/nameHints.js';
+import { StringAttr, TypeAttr } from '../../ir/attributes.js';
+import { ivNameAttr, ivTypeAttr } from '../../ir/nameHints.js';
 import { Block, type Value } from '../../ir/operation.js';
 import { IntegerType, i1, indexType } from '../../ir/types.js';
 import type { CountedLoop, DoWhileStmt, Expr, ForStmt, Stmt, WhileStmt } from '../ast.js';
@@ -122,6 +122,7 @@ function emitCountedLoop(fx: FunctionEmitter, s: ForStmt, c: CountedLoop): void 
   const loop = b.create('scf.for', { operands: [lb, ub, fx.constIndex(up ? step : 1n)], regions: 1 });
   // An upward loop's induction variable is the C variable itself: record its name for readable output.
   if (up) loop.setAttr(ivNameAttr, new StringAttr(c.iv.name));
+  loop.setAttr(ivTypeAttr, new TypeAttr(ivType));
   const body = loop.region(0).addBlock(new Block([indexType]));
   const iv = body.arguments[0]!;
   let ivValue: Value | undefined;

@@ -5,11 +5,11 @@
 
 // CHECK-NOT:   remark:
 // CHECK-LABEL: static void kernel_gemm(int ni, int nj, int nk,
-// CHECK:         for (long i = 0; i < {{.*}}ni{{.*}}; i++) {
-// CHECK:           for (long j = 0; j < {{.*}}; j++) {
+// CHECK:         for (int i = 0; i < {{.*}}ni{{.*}}; i++) {
+// CHECK:           for (int j = 0; j < {{.*}}; j++) {
 // CHECK-NEXT:        C[i][j] = C[i][j] * beta;
-// CHECK:           for (long k = 0; k < {{.*}}; k++) {
-// CHECK-NEXT:        for (long j = 0; j < {{.*}}; j++) {
+// CHECK:           for (int k = 0; k < {{.*}}; k++) {
+// CHECK-NEXT:        for (int j = 0; j < {{.*}}; j++) {
 // CHECK-NEXT:          C[i][j] = C[i][j] + ((alpha * A[i][k]) * B[k][j]);
 
 // main's heap arrays are named after the pointers they are assigned to.

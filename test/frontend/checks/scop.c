@@ -6,7 +6,7 @@
 // CHECK-LABEL: func.func @kernel(
 // CHECK:         memref.store %{{.*}}, %{{.*}}[%c0] : memref<?xf64>{{$}}
 // CHECK:         scf.for
-// CHECK:         } {polyts.iv_name = "i", polyts.scop}
+// CHECK:         } {polyts.iv_name = "i", polyts.iv_type = i32, polyts.scop}
 // CHECK:         memref.store %{{.*}}, %{{.*}}[%{{.*}}] {polyts.scop} : memref<?xf64>
 // CHECK-NEXT:    memref.store %{{.*}}, %{{.*}}[%c0] : memref<?xf64>{{$}}
 void kernel(int n, double *A) {
