@@ -1,7 +1,7 @@
 // Shared CLI plumbing: reading input, writing output only on success, and turning every failure into one clear
 // message and a non-zero exit code (never a JavaScript stack trace).
 
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { DiagnosticError } from '../ir/diagnostics.js';
@@ -38,11 +38,23 @@ export function readInput(path: string): { text: string; name: string } {
   }
 }
 
-/** Writes to stdout, or to `path` via a temporary file so a failure never leaves a half-written output. */
+/**
+ * Writes to stdout, or to `path` via a temporary file so a failure never leaves a half-written output. A path that
+ * is not a regular file (`/dev/null`, a pipe) is written in place: renaming over it would replace the device.
+ */
 export function writeOutputAtomically(path: string | undefined, text: string): void {
   if (path === undefined || path === '-') {
     process.stdout.write(Buffer.from(text, 'latin1'));
     return;
+  }
+  const existing = statSync(path, { throwIfNoEntry: false });
+  if (existing && !existing.isFile()) {
+    try {
+      writeFileSync(path, Buffer.from(text, 'latin1'));
+      return;
+    } catch (e) {
+      throw new CliError(`${path}:1:1: error: cannot write output file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
   }
   const tmp = `${path}.tmp-${process.pid}`;
   try {

@@ -1,8 +1,8 @@
 // The polyts-opt command line: input from a file or stdin, -o only on success, help, version, instrumentation.
 
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,25 @@ describe('polyts-opt', () => {
     expect(r2.stderr.trim().split('\n')).to.have.length(1);
     expect(r2.stderr).to.match(/bad\.mlir:2:19: error: use of undeclared SSA value name/);
     expect(existsSync(badOut)).to.equal(false);
+  });
+
+  it('writes -o into a path that is not a regular file (a pipe, /dev/null) in place, never replacing it', async () => {
+    const inFile = join(dir, 'in-fifo.mlir');
+    writeFileSync(inFile, good);
+    const fifo = join(dir, 'out.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).to.equal(0);
+    // The writer blocks until a reader opens the pipe: `cat` reads it while polyts-opt runs (a child process, so
+    // that a reader left waiting on a pipe nobody writes, if the pipe was replaced, is killed instead of hanging).
+    const cat = spawn('cat', [fifo]);
+    let text = '';
+    cat.stdout.on('data', (c: Buffer) => (text += c.toString('utf8')));
+    const read = new Promise<void>((done) => cat.on('close', () => done()));
+    const code = await new Promise<number>((done) => spawn(cli, [inFile, '-o', fifo]).on('close', (c) => done(c ?? -1)));
+    await Promise.race([read, new Promise<void>((done) => setTimeout(done, 5000))]);
+    cat.kill();
+    expect(code).to.equal(0);
+    expect(text).to.match(/^module \{/);
+    expect(statSync(fifo).isFIFO(), 'the pipe is still a pipe').to.equal(true);
   });
 
   it('accepts the same pipeline as --pass-pipeline and rejects mixing it with pass flags', () => {
