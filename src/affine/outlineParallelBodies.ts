@@ -9,7 +9,7 @@ import { StringAttr, UnitAttr, ArrayAttr, DictionaryAttr } from '../ir/attribute
 import { Builder } from '../ir/builder.js';
 import { funcCall, funcFunc, funcReturn } from '../ir/dialects/func.js';
 import { affineParallel } from '../ir/dialects/affineControl.js';
-import { argNamesAttr, sourceName } from '../ir/nameHints.js';
+import { argNamesAttr, gnuAttributesName, sourceName } from '../ir/nameHints.js';
 import { BlockArgument, type Operation, type Value } from '../ir/operation.js';
 import { FunctionType, MemRefType } from '../ir/types.js';
 import { memoryBase } from './loopScop.js';
@@ -92,6 +92,9 @@ export function outlineParallelBody(op: Operation, fn: Operation): OutlinedBody 
       ...(noalias.some((d) => d.size) ? [['arg_attrs', new ArrayAttr(noalias)] as const] : []),
       ...(names.some((n) => n) ? [[argNamesAttr, new ArrayAttr(names.map((n) => new StringAttr(n)))] as const] : []),
       [parallelBodyAttr, UnitAttr.instance],
+      // Inlined into the function the C compiler outlines for the loop, the body keeps its restrict arrays and sheds
+      // the call (1-thread OpenMP builds, MEDIUM, instructions: lu 1058 M called, 842 M inlined; gemm 46.9 -> 40.2 M).
+      [gnuAttributesName, new ArrayAttr([new StringAttr('always_inline')])],
     ],
   });
   const entry = funcFunc.body(outlined);

@@ -296,7 +296,10 @@ export class ModulePrinter {
       return `${cType(t)}${cType(t).endsWith('*') ? '' : ' '}${p}`;
     });
     const isStatic = fp && funcFunc.isPrivate(op);
-    return `${gnuAttributes(op)}${isStatic ? 'static ' : ''}${result ? cType(result) : 'void'} ${name}(${params.join(', ') || 'void'})`;
+    const attrs = gnuAttributes(op);
+    // always_inline wants an inline function (gcc warns otherwise).
+    const inline = isStatic && /\balways_inline\b/.test(attrs) ? 'inline ' : '';
+    return `${attrs}${isStatic ? 'static ' : ''}${inline}${result ? cType(result) : 'void'} ${name}(${params.join(', ') || 'void'})`;
   }
 
   private mainSignature(type: FunctionType, fp: FunctionPrinter, args: readonly Value[]): string {

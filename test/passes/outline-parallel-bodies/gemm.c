@@ -6,13 +6,13 @@
 // the original by the PolyBench end-to-end tests (test/polybench).
 
 // REMARK: gemm.c:{{[0-9]+}}:{{[0-9]+}}: remark: outline-parallel-bodies: the parallel loop's body is @gemm_omp0, 3 of 3 arrays passed as non-aliasing
-// CHECK:       {{^}}static void gemm_omp0(long {{.*}}, double (*restrict A)[300], double alpha, double (*restrict C)[200], double (*restrict B)[200]);
+// CHECK:       {{^}}__attribute__((always_inline)) static inline void gemm_omp0(long {{.*}}, double (*restrict A)[300], double alpha, double (*restrict C)[200], double (*restrict B)[200]);
 // CHECK-LABEL: {{^}}void gemm(
 // CHECK:       {{^ +}}#pragma omp parallel for
 // CHECK-NEXT:  {{^ +}}#endif
 // CHECK-NEXT:  {{^ +}}for (long [[T:i[0-9]+]] = 0;
 // CHECK-NEXT:  {{^ +}}gemm_omp0([[T]], {{.*}}A, alpha, C, B);
-// CHECK-LABEL: {{^}}static void gemm_omp0(
+// CHECK-LABEL: {{^}}__attribute__((always_inline)) static inline void gemm_omp0(
 // CHECK-NOT:   omp parallel
 // CHECK:       {{^ +}}double [[P:v[0-9]+]] = alpha * A[{{.*}}][{{.*}}];
 // CHECK:       {{^ +}}#pragma omp simd

@@ -3,7 +3,7 @@
 enum { gemm_omp0 = 3 };
 static double C[64][64], A[64][64], B[64][64];
 
-// CHECK:       {{^}}static void gemm_omp0_(long
+// CHECK:       {{^}}__attribute__((always_inline)) static inline void gemm_omp0_(long
 // CHECK-LABEL: {{^}}void gemm(
 // CHECK:       {{^ +}}gemm_omp0_(
 void gemm(double alpha) {

@@ -7,7 +7,7 @@
 // `llvm.noalias` (C's restrict), called where the body was; the loops a collapse clause takes stay.
 // In C the non-aliasing arrays are restrict, and the first extent, which a pointer to rows does not need, is not
 // passed; the collapse clause takes the loops it took before.
-// C:       static void tiles_omp0(long a0, long n, long a1, double (*restrict a)[64], double (*restrict b)[64]) {
+// C:       __attribute__((always_inline)) static inline void tiles_omp0(long a0, long n, long a1, double (*restrict a)[64], double (*restrict b)[64]) {
 // C:       #pragma omp parallel for collapse(2)
 // C:       tiles_omp0(i0, n, i1, a, b);
 // REMARK: outline.mlir:[[@LINE+13]]:3: remark: outline-parallel-bodies: the parallel loop's body is @tiles_omp0, 2 of 2 arrays passed as non-aliasing
