@@ -1,6 +1,7 @@
 // Registers every pass users can name in a pipeline (and, with POLYTS_TEST_PASSES=1, the test-only passes).
 
 import { registerPass } from '../src/pipeline/registry.js';
+import { affineLoopInvariantCodeMotionPass } from './affine-loop-invariant-code-motion.js';
 import { canonicalizePass } from './canonicalize.js';
 import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
@@ -8,6 +9,7 @@ import { detectReductionsPass } from './detect-reductions.js';
 import { formStatementsPass } from './form-statements.js';
 import { inlineStatementsPass } from './inline-statements.js';
 import { mem2regPass } from './mem2reg.js';
+import { outlineParallelBodiesPass } from './outline-parallel-bodies.js';
 import { parallelizePass } from './parallelize.js';
 import { printDependencesPass } from './print-dependences.js';
 import { printScheduleTreePass } from './print-schedule-tree.js';
@@ -33,7 +35,9 @@ export const allPasses = [
   tilePass,
   codegenPass,
   detectReductionsPass,
+  affineLoopInvariantCodeMotionPass,
   parallelizePass,
+  outlineParallelBodiesPass,
 ];
 
 /** Passes that exist to test the tools (deliberately wrong ones among them): invisible unless asked for. */

@@ -77,6 +77,50 @@ function toAff(e: AffineExpr, dims: readonly AffExpr[], syms: readonly AffExpr[]
   }
 }
 
+/** One loop of an affine.for or affine.parallel, its bounds as expressions (the max of `lower`, the min of `upper`). */
+export interface LoopHeader {
+  readonly iterator: string;
+  readonly lower: AffExpr[];
+  readonly upper: AffExpr[];
+  readonly step?: number;
+}
+
+/**
+ * The loops of an affine.for (one) or affine.parallel (one per induction variable, each bounded by its group of
+ * results), bounds converted by `results`, iterators named by `iterator` in order; a sentence when a loop has a step
+ * and several lower bounds, which the model cannot express.
+ */
+export function affineLoopHeaders(
+  op: Operation,
+  results: (map: AffineMap, operands: readonly Value[]) => AffExpr[],
+  iterator: (iv: Value) => string,
+): LoopHeader[] | string {
+  if (op.name === 'affine.for') {
+    const lower = results(affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op));
+    const upper = results(affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op));
+    const step = affineFor.step(op);
+    if (step !== 1 && lower.length !== 1) return `a loop with step ${step} and several lower bounds`;
+    return [{ iterator: iterator(affineFor.inductionVar(op)), lower, upper, step: step === 1 ? undefined : step }];
+  }
+  const lbs = results(affineParallel.lowerBoundsMap(op), affineParallel.lowerBoundsOperands(op));
+  const ubs = results(affineParallel.upperBoundsMap(op), affineParallel.upperBoundsOperands(op));
+  const group = (sizes: readonly number[], d: number): [number, number] => [sizes.slice(0, d).reduce((a, b) => a + b, 0), sizes.slice(0, d + 1).reduce((a, b) => a + b, 0)];
+  const steps = affineParallel.steps(op);
+  const headers: LoopHeader[] = [];
+  for (const [d, iv] of affineParallel.inductionVars(op).entries()) {
+    const lower = lbs.slice(...group(affineParallel.lowerBoundsGroups(op), d));
+    if (steps[d] !== 1 && lower.length !== 1) return `a loop with step ${steps[d]} and several lower bounds`;
+    headers.push({ iterator: iterator(iv), lower, upper: ubs.slice(...group(affineParallel.upperBoundsGroups(op), d)), step: steps[d] === 1 ? undefined : steps[d] });
+  }
+  return headers;
+}
+
+/** `headers` as nested for nodes, outermost first, around `body`. */
+export function nestLoops(headers: readonly LoopHeader[], body: LoopNode[]): LoopNode[] {
+  for (let d = headers.length - 1; d >= 0; d--) body = [{ kind: 'for', ...headers[d]!, body }];
+  return body;
+}
+
 /** Builds the loop tree of one loop; fails with NotModelled at the first thing it cannot express. */
 class LoopModelBuilder {
   readonly params: string[] = [];
@@ -138,30 +182,10 @@ class LoopModelBuilder {
   }
 
   loopNode(op: Operation): LoopNode {
-    if (op.name === 'affine.for') {
-      const lower = this.mapResults(affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op), op);
-      const upper = this.mapResults(affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op), op);
-      const step = affineFor.step(op);
-      if (step !== 1 && lower.length !== 1) throw new NotModelled(op, `a loop with step ${step} and several lower bounds`);
-      const iterator = this.newIterator(affineFor.inductionVar(op));
-      return { kind: 'for', iterator, lower, upper, step: step === 1 ? undefined : step, body: this.nodes(affineFor.body(op).opsArray()) };
-    }
-    // affine.parallel: one loop per induction variable, each bound the max (min) of its group of results.
-    const lbs = this.mapResults(affineParallel.lowerBoundsMap(op), affineParallel.lowerBoundsOperands(op), op);
-    const ubs = this.mapResults(affineParallel.upperBoundsMap(op), affineParallel.upperBoundsOperands(op), op);
-    const lg = affineParallel.lowerBoundsGroups(op);
-    const ug = affineParallel.upperBoundsGroups(op);
-    const steps = affineParallel.steps(op);
-    const ivs = affineParallel.inductionVars(op);
-    const headers = ivs.map((iv, d) => {
-      const lower = lbs.slice(lg.slice(0, d).reduce((a, b) => a + b, 0), lg.slice(0, d + 1).reduce((a, b) => a + b, 0));
-      const upper = ubs.slice(ug.slice(0, d).reduce((a, b) => a + b, 0), ug.slice(0, d + 1).reduce((a, b) => a + b, 0));
-      if (steps[d] !== 1 && lower.length !== 1) throw new NotModelled(op, `a loop with step ${steps[d]} and several lower bounds`);
-      return { iterator: this.newIterator(iv), lower, upper, step: steps[d] === 1 ? undefined : steps[d] };
-    });
-    let body = this.nodes(affineParallel.body(op).opsArray());
-    for (let d = headers.length - 1; d >= 0; d--) body = [{ kind: 'for', ...headers[d]!, body }];
-    return body[0]!;
+    const headers = affineLoopHeaders(op, (map, operands) => this.mapResults(map, operands, op), (iv) => this.newIterator(iv));
+    if (typeof headers === 'string') throw new NotModelled(op, headers);
+    const body = op.name === 'affine.for' ? affineFor.body(op) : affineParallel.body(op);
+    return nestLoops(headers, this.nodes(body.opsArray()))[0]!;
   }
 
   /** The nodes of a block's ops. */

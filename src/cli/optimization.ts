@@ -26,7 +26,8 @@ const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
  * -O2 and -O3 also tile (the point loops reordered for stride-one access, a wavefront where no tile loop is
  * parallel). Statements are formed first (and split where Polygeist's heuristic fires) so the scheduler sees
  * whole kernels, and inlined back after code generation; reductions are detected on the final loops, which
- * parallelize (-fopenmp) then uses.
+ * parallelize (-fopenmp) then uses. Invariant loads leave the innermost loops before the C compiler sees them:
+ * in an OpenMP outlined body it can no longer tell that the arrays are distinct, and would reload them.
  */
 export function optimizationPipeline(o: Optimization): string {
   if (o.level === 0) return raising;
@@ -43,7 +44,8 @@ export function optimizationPipeline(o: Optimization): string {
     'canonicalize',
     'cse',
     'detect-reductions',
-    ...(o.openmp ? ['parallelize'] : []),
+    'affine-loop-invariant-code-motion',
+    ...(o.openmp ? ['parallelize', 'outline-parallel-bodies'] : []),
   ].join(',');
 }
 

@@ -28,7 +28,7 @@ export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
     if (typeof placed === 'string') fixed.set(fn.name, { loc: body.loc, reason: placed });
     else bodies.set(fn.name, placed);
   }
-  const fileScopeNames = new Set<string>([...tu.functions.map((f) => f.name), ...tu.globals.map((g) => g.name), ...tu.typedefs.map((t) => t.name)]);
+  const fileScopeNames = new Set<string>([...tu.functions.map((f) => f.name), ...tu.globals.map((g) => g.name), ...tu.typedefs.map((t) => t.name), ...tu.enumConstants]);
   for (const r of tu.rejected) for (const n of r.names) fileScopeNames.add(n);
   for (const m of text.matchAll(/^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)/gm)) fileScopeNames.add(m[1]!);
   // Library functions sema declares for gcc's builtins (`__builtin_fabs` as fabs) are not in the text.

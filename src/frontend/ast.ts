@@ -153,6 +153,8 @@ export interface TranslationUnit {
   readonly globals: VarDecl[];
   readonly structs: StructDecl[];
   readonly typedefs: TypedefDecl[];
+  /** The names of every enumeration constant, in any scope. */
+  readonly enumConstants: string[];
   /** Items that failed; empty when the whole file is accepted. */
   readonly rejected: RejectedItem[];
 }

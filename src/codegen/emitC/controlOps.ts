@@ -302,15 +302,12 @@ export function callArguments(fp: FunctionPrinter, callee: string, args: readonl
     return carriers.map((c, i) => cArgument(fp, args[c.arg]!, c.pos === undefined ? undefined : args[c.pos], params[i]!)).join(', ');
   }
   const out: string[] = [];
-  for (const a of args) {
-    if (!(a.type instanceof MemRefType)) {
-      out.push(fp.expr(a).text);
-      continue;
-    }
+  args.forEach((a, i) => {
+    if (!(a.type instanceof MemRefType)) return void out.push(fp.expr(a).text);
     const m = fp.mem(a);
-    if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && out.push(m.sizes[k]!));
+    if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && (k > 0 || fp.module.passesLeadingExtent(callee, i)) && out.push(m.sizes[k]!));
     out.push(m.ptr);
-  }
+  });
   return out.join(', ');
 }
 

@@ -1,11 +1,12 @@
 // The whole translation unit: includes, the helpers used, globals (memref.global as C arrays or scalars, string
 // constants as char arrays), declarations of external functions, prototypes, then each function.
 
-import { ArrayAttr, DenseElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { ArrayAttr, DenseElementsAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import { funcFunc } from '../../ir/dialects/func.js';
-import { gnuAttributesName } from '../../ir/nameHints.js';
+import { argNamesAttr, gnuAttributesName } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
+import { memAccessOf } from '../../ir/transforms/memoryAccess.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, kDynamic, type Type } from '../../ir/types.js';
 import { cType, EmitCError, memrefDeclarator, memrefPointerType } from './ctypes.js';
@@ -47,9 +48,11 @@ export class ModulePrinter {
       this.symbols.set(sym.value, op);
       if (source) {
         // The program's own names, exactly: they are its symbols (external linkage) and what its text refers to.
-        // Globals of our own (static locals moved to file scope) get names the program does not use.
+        // Globals and functions of our own (static locals moved to file scope, outlined loop bodies) get names the
+        // program does not use.
         let name = sym.value;
-        if (op.name === 'memref.global' && !source.globals.has(name)) {
+        const ours = op.name === 'memref.global' ? !source.globals.has(name) : op.name === 'func.func' && !funcFunc.isDeclaration(op) && !source.declaredFunctions.has(name);
+        if (ours) {
           while (source.fileScopeNames.has(name) || this.symbolNames.has(name)) name += '_';
         }
         this.symbolNames.add(name);
@@ -225,6 +228,22 @@ export class ModulePrinter {
     return { prototype: `${sig};`, text };
   }
 
+  /**
+   * Whether calls to function `sym` (module convention) pass the first extent of its memref argument `i`. A
+   * private function whose argument is only loaded from and stored to does not need it (a pointer to rows is
+   * indexed without it), which lets a function of the program's text, whose array parameters have no first extent
+   * in C, call it.
+   */
+  passesLeadingExtent(sym: string, i: number): boolean {
+    const op = this.symbols.get(sym);
+    if (!op || op.name !== 'func.func' || funcFunc.isDeclaration(op) || !funcFunc.isPrivate(op)) return true;
+    const arg = funcFunc.arguments(op)[i]!;
+    return arg.users().some((u) => {
+      const access = memAccessOf(u);
+      return !access || access.memref !== arg || access.stored === arg;
+    });
+  }
+
   /** Whether calls to `sym` use the C calling convention of the program's text (else the module's own). */
   callsInC(sym: string): boolean {
     return this.source?.declaredFunctions.has(sym) ?? false;
@@ -253,18 +272,25 @@ export class ModulePrinter {
     const name = this.functionName(sym);
     const args = funcFunc.isDeclaration(op) ? undefined : funcFunc.arguments(op);
     if (sym === 'main' && fp && args) return this.mainSignature(type, fp, args);
+    const argNames = op.attr(argNamesAttr);
+    const argAttrs = op.attr('arg_attrs');
     const params = type.inputs.map((t, i) => {
-      const p = fp ? fp.fresh('a') : `p${i}`;
+      const hint = argNames instanceof ArrayAttr ? argNames.elements[i] : undefined;
+      const p = fp ? fp.named(hint instanceof StringAttr && hint.value ? hint.value : undefined, 'a') : `p${i}`;
+      const attrs = argAttrs instanceof ArrayAttr ? argAttrs.elements[i] : undefined;
+      // `llvm.noalias`: nothing else the function sees reaches this array (outline-parallel-bodies says so).
+      const restrict = attrs instanceof DictionaryAttr && attrs.get('llvm.noalias') !== undefined;
       if (t instanceof MemRefType) {
         const extents: string[] = [];
         const sizes = t.shape.map((d, k) => {
           if (d >= 0) return String(d);
+          if (k === 0 && !this.passesLeadingExtent(sym, i)) return unknownExtent;
           const e = fp ? fp.derived(`${p}_d${k}`) : `${p}_d${k}`;
           extents.push(`long ${e}`);
           return e;
         });
         if (fp) fp.bindMemRef(args![i]!, { ptr: p, sizes });
-        return [...extents, memrefDeclarator(t, p)].join(', ');
+        return [...extents, memrefDeclarator(t, restrict ? `restrict ${p}` : p)].join(', ');
       }
       if (fp) fp.bindScalar(args![i]!, atom(p));
       return `${cType(t)}${cType(t).endsWith('*') ? '' : ' '}${p}`;

@@ -6,50 +6,14 @@ import { flattenAffineMap } from '../../ir/affineFlatten.js';
 import { affineParallel } from '../../ir/dialects/affineControl.js';
 import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
+import { collapseChain, hasLoops, hasOmpReductions, ompOperators } from '../../affine/parallelNests.js';
+import { parallelBodyAttr } from '../../affine/outlineParallelBodies.js';
 import type { FunctionPrinter } from './function.js';
-
-/** The OpenMP reduction operator of each affine.parallel reduction kind that has one. */
-const ompOperators: Readonly<Record<string, string>> = { addf: '+', addi: '+', mulf: '*', muli: '*', andi: '&', ori: '|' };
 
 /** Per function printer: the affine.parallel whose loops hold the open parallel region, if any. */
 const openRegion = new WeakMap<FunctionPrinter, Operation>();
 /** affine.parallel ops whose loops an outer pragma's collapse clause already covers. */
 const collapsed = new WeakSet<Operation>();
-
-function hasLoops(op: Operation): boolean {
-  let found = false;
-  op.walk((o) => {
-    if (o !== op && /^(affine|scf)\.(for|parallel|while)$/.test(o.name)) found = true;
-  });
-  return found;
-}
-
-/** The ops of `op`'s body other than its terminator. */
-function bodyOps(op: Operation): Operation[] {
-  const body = affineParallel.body(op);
-  return body.opsArray().filter((o) => o !== body.terminator);
-}
-
-/**
- * How many loops, starting at the first induction variable of `op`, one `collapse` clause can take: the ivs of
- * `op` and of affine.parallel ops perfectly nested in it without reductions, whose bounds use none of the ivs
- * taken (so the nest is rectangular, as OpenMP requires). The innermost loop of a nest is left out when it
- * has no loop inside, so that it stays a plain loop the C compiler can vectorize.
- */
-function collapseChain(op: Operation): Operation[] {
-  const chain = [op];
-  const taken = new Set<Value>(affineParallel.inductionVars(op));
-  for (let cur = op; ; ) {
-    const inner = bodyOps(cur);
-    const next = inner.length === 1 && inner[0]!.name === 'affine.parallel' ? inner[0]! : undefined;
-    if (!next || next.numResults || !hasLoops(next)) break;
-    if (next.operandValues().some((v) => taken.has(v))) break;
-    chain.push(next);
-    affineParallel.inductionVars(next).forEach((v) => taken.add(v));
-    cur = next;
-  }
-  return chain;
-}
 
 /**
  * Whether every access in the loop body moves by 0 or 1 element per iteration of `iv` along the innermost
@@ -78,9 +42,8 @@ function contiguous(op: Operation, iv: Value): boolean {
 
 /** ` reduction(+:r0) reduction(*:r1)`, or undefined when some reduction has no OpenMP operator. */
 function reductionClauses(fp: FunctionPrinter, op: Operation): string | undefined {
-  const kinds = affineParallel.reductions(op);
-  if (kinds.some((k) => !(k in ompOperators))) return undefined;
-  return kinds.map((k, i) => ` reduction(${ompOperators[k]}:${fp.expr(op.result(i)).text})`).join('');
+  if (!hasOmpReductions(op)) return undefined;
+  return affineParallel.reductions(op).map((k, i) => ` reduction(${ompOperators[k]}:${fp.expr(op.result(i)).text})`).join('');
 }
 
 /** Prints `lines` under `#ifdef _OPENMP`. */
@@ -88,6 +51,13 @@ function guarded(fp: FunctionPrinter, pragma: string): void {
   fp.w.line('#ifdef _OPENMP');
   fp.w.line(pragma);
   fp.w.line('#endif');
+}
+
+/** True inside a function outline-parallel-bodies made: its caller's loop already opened the parallel region. */
+function inParallelBody(op: Operation): boolean {
+  let f: Operation | null = op.parentOp;
+  while (f && f.name !== 'func.func') f = f.parentOp;
+  return f?.attr(parallelBodyAttr) !== undefined;
 }
 
 /**
@@ -100,7 +70,7 @@ export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation): { pragm
   if (collapsed.has(op)) return none;
   const reductions = reductionClauses(fp, op);
   if (reductions === undefined) return none; // runs as the sequential loop nest it is printed as
-  if (!openRegion.has(fp)) {
+  if (!openRegion.has(fp) && !inParallelBody(op)) {
     const chain = collapseChain(op);
     chain.slice(1).forEach((o) => collapsed.add(o));
     // Within `op` itself, collapse all its ivs unless the last one is a loop-free innermost loop (kept for simd).

@@ -52,7 +52,7 @@ export function analyze(unit: { readonly items: readonly SynExternal[] }, file: 
   // Which globals stay put in a function is known once every function is checked; counted loops need it.
   markStableGlobals(ctx);
   for (const fn of ctx.functions) if (fn.body) annotateCountedLoops(fn.body, new Set(fn.stableGlobals));
-  return { file, functions: ctx.functions, globals: ctx.globals, structs: ctx.structs, typedefs: ctx.typedefs, rejected: ctx.rejected };
+  return { file, functions: ctx.functions, globals: ctx.globals, structs: ctx.structs, typedefs: ctx.typedefs, enumConstants: ctx.enumConstants, rejected: ctx.rejected };
 }
 
 /** The rejected item for `item`; the names it failed to declare become follow-on errors for later uses. */

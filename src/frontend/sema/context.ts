@@ -26,6 +26,8 @@ export class SemaContext {
   readonly globals: VarDecl[] = [];
   readonly structs: StructDecl[] = [];
   readonly typedefs: TypedefDecl[] = [];
+  /** Every enumeration constant's name, whatever its scope (names the emitted C must not take). */
+  readonly enumConstants: string[] = [];
   /** Top-level items that failed, each with all its errors. */
   readonly rejected: RejectedItem[] = [];
   /** While a function body is checked: the errors of its block items that failed (checking goes on after each). */

@@ -327,6 +327,7 @@ export class TypeResolver {
       const prior = this.ctx.scope.own(e.name);
       if (prior) this.ctx.error(e.loc, `redefinition of '${e.name}'`);
       this.ctx.scope.declare(e.name, { kind: 'enumConstant', name: e.name, value, loc: e.loc, referenced: false });
+      this.ctx.enumConstants.push(e.name);
       if (value < min) min = value;
       if (value > max) max = value;
       next = value + 1n;
