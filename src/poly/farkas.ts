@@ -9,8 +9,9 @@ import {
   isConstantRow,
   normalizeIneq,
   normalizeRational,
+  rowKey,
 } from './linearSystem.js';
-import { redundantInequalities } from './simplex.js';
+import { redundantInequalities } from './redundancy.js';
 
 /**
  * f(x) = sum_j coef_j(u) x_j + const(u) over the n variables x of a polyhedron, where every
@@ -65,7 +66,7 @@ export function farkasMultipliers(poly: LinearSystem, form: ParametricForm): Far
 }
 
 export interface FarkasEliminationOptions {
-  /** Run an LP redundancy pass whenever the row count exceeds this (default 40). */
+  /** Run an LP redundancy pass between eliminations whenever the row count exceeds this (default 200). */
   readonly pruneAbove?: number;
 }
 
@@ -80,7 +81,7 @@ export function farkasEliminate(poly: LinearSystem, form: ParametricForm, opts: 
   const width = f.system.nVar;
   let eqs: Row[] = f.system.eqs.map(normalizeRational);
   let ineqs: Row[] = f.system.ineqs.map(normalizeRational);
-  const pruneAbove = opts.pruneAbove ?? 40;
+  const pruneAbove = opts.pruneAbove ?? 200;
 
   // Gaussian elimination of multipliers through the equalities (free mu first, then lambda).
   const isMu = (v: number) => v >= nU + f.nLambda;
@@ -103,38 +104,8 @@ export function farkasEliminate(poly: LinearSystem, form: ParametricForm, opts: 
     ineqs = dedupe(ineqs);
   }
 
-  // Fourier-Motzkin on the remaining multipliers (inequalities only now).
-  for (;;) {
-    let best = -1;
-    let bestCost = Infinity;
-    for (let v = nU; v < width; v++) {
-      let lo = 0;
-      let up = 0;
-      for (const r of ineqs) {
-        if (r[v]! > 0) lo++;
-        else if (r[v]! < 0) up++;
-      }
-      if (lo + up === 0) continue;
-      const cost = lo * up - lo - up;
-      if (cost < bestCost) {
-        best = v;
-        bestCost = cost;
-      }
-    }
-    if (best < 0) break;
-    const lowers = ineqs.filter((r) => r[best]! > 0);
-    const uppers = ineqs.filter((r) => r[best]! < 0);
-    const next = ineqs.filter((r) => r[best] === 0);
-    for (const l of lowers) {
-      for (const u of uppers) {
-        const c = combineRows(neg(u[best]!), l, l[best]!, u);
-        c[best] = 0;
-        next.push(normalizeRational(c));
-      }
-    }
-    ineqs = dedupe(next);
-    if (ineqs.length > pruneAbove) ineqs = pruneRedundant({ nVar: width, eqs, ineqs });
-  }
+  // Fourier-Motzkin on the remaining multipliers (inequalities only now), with Chernikov's rule.
+  ineqs = fourierMotzkin(ineqs, nU, width, pruneAbove);
 
   // Only unknowns remain: drop the multiplier columns and tighten for integer unknowns.
   const shrink = (r: Row): Row => [...r.slice(0, nU), r[width]!];
@@ -187,6 +158,120 @@ function dedupe(rows: readonly Row[]): Row[] {
     } else if (r[r.length - 1]! < out[at]![r.length - 1]!) out[at] = r;
   }
   return out;
+}
+
+/**
+ * Eliminates every column from `first` to `width - 1` of the inequalities (Fourier-Motzkin), cheapest column first.
+ * Each row carries its history: the rows of the starting system it is a non-negative combination of. Chernikov's
+ * rule drops a combination whose history has more than k + 1 rows after k eliminations: its multipliers are not
+ * an extreme ray of the cone of combinations that cancel the k columns (whose support is at most k + 1), so it is a
+ * sum of rows of smaller history and implied by the projection. A row is dropped for a parallel one only when that
+ * one is at least as tight and its history a subset (its future combinations then dominate); this keeps, for every
+ * extreme ray, a row at least as tight with a history inside the ray's support, which is what makes the rule exact.
+ * An LP redundancy pass (when rows exceed `pruneAbove`) restarts the histories from the pruned system.
+ */
+function fourierMotzkin(rows0: readonly Row[], first: number, width: number, pruneAbove: number): Row[] {
+  let rows: Row[] = [...rows0];
+  let hist: bigint[] = rows.map((_, i) => 1n << BigInt(i));
+  let k = 0;
+  for (;;) {
+    let best = -1;
+    let bestCost = Infinity;
+    for (let v = first; v < width; v++) {
+      let lo = 0;
+      let up = 0;
+      for (const r of rows) {
+        if (r[v]! > 0) lo++;
+        else if (r[v]! < 0) up++;
+      }
+      if (lo + up === 0) continue;
+      const cost = lo * up - lo - up;
+      if (cost < bestCost) {
+        best = v;
+        bestCost = cost;
+      }
+    }
+    if (best < 0) return rows;
+    k++;
+    const next = new HistoryRows();
+    const lowers: number[] = [];
+    const uppers: number[] = [];
+    rows.forEach((r, i) => {
+      if (r[best]! > 0) lowers.push(i);
+      else if (r[best]! < 0) uppers.push(i);
+      else next.add(r, hist[i]!);
+    });
+    for (const i of lowers) {
+      for (const j of uppers) {
+        const h = hist[i]! | hist[j]!;
+        if (popcount(h) > k + 1) continue;
+        const l = rows[i]!;
+        const u = rows[j]!;
+        const c = combineRows(neg(u[best]!), l, l[best]!, u);
+        c[best] = 0;
+        next.add(normalizeRational(c), h);
+      }
+    }
+    if (next.infeasible) return [next.infeasible];
+    ({ rows, hist } = next.result());
+    // The caller prunes the final system: prune here only while columns are left to eliminate.
+    if (rows.length > pruneAbove && rows.some((r) => r.some((c, v) => v >= first && v < width && c !== 0))) {
+      rows = pruneRedundantCompact(rows, width);
+      hist = rows.map((_, i) => 1n << BigInt(i));
+      k = 0;
+    }
+  }
+}
+
+function popcount(b: bigint): number {
+  let c = 0;
+  for (let x = b; x !== 0n; x &= x - 1n) c++;
+  return c;
+}
+
+/** Inequalities with histories: drops a row for a parallel one at least as tight whose history is a subset of its own. */
+class HistoryRows {
+  private readonly rows: Row[] = [];
+  private readonly hist: bigint[] = [];
+  private readonly alive: boolean[] = [];
+  private readonly index = new Map<string, number[]>();
+  /** A contradiction (a constant row below zero) when one was derived. */
+  infeasible: Row | null = null;
+
+  add(r: Row, h: bigint): void {
+    if (isConstantRow(r)) {
+      if (r[r.length - 1]! < 0) this.infeasible = r;
+      return;
+    }
+    const key = rowKey(r);
+    const same = this.index.get(key) ?? [];
+    const c = r[r.length - 1]!;
+    for (const i of same) {
+      if (!this.alive[i]) continue;
+      const ci = this.rows[i]![r.length - 1]!;
+      if (ci <= c && (this.hist[i]! & h) === this.hist[i]) return; // an existing row dominates
+      if (c <= ci && (h & this.hist[i]!) === h) this.alive[i] = false;
+    }
+    same.push(this.rows.length);
+    this.index.set(key, same);
+    this.rows.push(r);
+    this.hist.push(h);
+    this.alive.push(true);
+  }
+
+  result(): { rows: Row[]; hist: bigint[] } {
+    return { rows: this.rows.filter((_, i) => this.alive[i]), hist: this.hist.filter((_, i) => this.alive[i]) };
+  }
+}
+
+/** LP redundancy removal on the columns that occur in some row (eliminated columns cost the simplex nothing then). */
+function pruneRedundantCompact(rows: readonly Row[], width: number): Row[] {
+  const cols: number[] = [];
+  for (let v = 0; v < width; v++) if (rows.some((r) => r[v] !== 0)) cols.push(v);
+  const compact = rows.map((r) => [...cols.map((c) => r[c]!), r[width]!]);
+  const red = redundantInequalities({ nVar: cols.length, eqs: [], ineqs: compact });
+  if (red === 'infeasible') return [new Array<Int>(width + 1).fill(0).map((_, k) => (k === width ? -1 : 0))];
+  return rows.filter((_, i) => !red[i]);
 }
 
 /** Rational redundancy removal: rows implied by the others are dropped. */

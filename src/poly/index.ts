@@ -13,7 +13,8 @@ export { type DivDef, type LocalDivs, type AffNames, localDivs, linToAff, setCon
 export { type DimBounds, type DimStride, dimBounds } from './bounds.js';
 export { subtract, makeDisjoint } from './difference.js';
 export { hasIntegerPoint, isIntegerEmpty } from './omega.js';
-export { lexminRational, minimizeRational, hasRationalPoint, redundantInequalities, rationalRanges, type LpResult } from './simplex.js';
+export { lexminRational, minimizeRational, hasRationalPoint, rationalRanges, type LpResult } from './simplex.js';
+export { redundantInequalities } from './redundancy.js';
 export { branchAndBound, type BnbResult, type BnbOptions } from './branchAndBound.js';
 export { searchIntegerPoint, type SearchResult } from './integerSearch.js';
 export { parseUnionSet, parseUnionMap, parseBasicSet, parseBasicMap, parseMultiUnionAff, type TextOrigin } from './islParser.js';

@@ -13,16 +13,40 @@ import {
 import { branchAndBound } from './branchAndBound.js';
 
 /** How often each path of the test ran (for tests that must exercise every path, and for benchmarks). */
-export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0 };
+export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0, splinterBudgetFallbacks: 0 };
+
+/**
+ * Work one test may do before branch and bound gets a turn, in subproblems (shadows and splinters), plus one per
+ * 64 rows an elimination makes: shadows and splinters nest, so a few coefficients like a tile size of 32 can
+ * make millions of subproblems (or rows) where branch and bound needs a few dozen nodes. A count, not a clock: the
+ * answer and the path to it do not depend on the machine.
+ */
+const SPLINTER_BUDGET = 5000;
+const BUDGET_NODES = 20000;
+
+class SplinterBudgetExceeded extends Error {}
 
 /** True iff the system has an integer solution. */
 export function hasIntegerPoint(sys: LinearSystem): boolean {
   omegaStats.calls++;
-  return feasible(
-    sys.nVar,
-    sys.eqs.map((r) => r.slice()),
-    sys.ineqs.map((r) => r.slice()),
-  );
+  const run = (budget: { left: number }) =>
+    feasible(
+      sys.nVar,
+      sys.eqs.map((r) => r.slice()),
+      sys.ineqs.map((r) => r.slice()),
+      budget,
+    );
+  try {
+    return run({ left: SPLINTER_BUDGET });
+  } catch (e) {
+    if (!(e instanceof SplinterBudgetExceeded)) throw e;
+  }
+  omegaStats.splinterBudgetFallbacks++;
+  // Exact as well: a point it finds is checked integral, and it only says infeasible after exhausting the tree.
+  const r = branchAndBound(sys, [], { firstFeasible: true, nodeLimit: BUDGET_NODES });
+  if (r.status === 'optimal') return true;
+  if (r.status === 'infeasible') return false;
+  return run({ left: Infinity });
 }
 
 export function isIntegerEmpty(sys: LinearSystem): boolean {
@@ -136,7 +160,8 @@ interface VarStats {
   unitUpper: boolean;
 }
 
-function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
+function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number }): boolean {
+  if (--budget.left < 0) throw new SplinterBudgetExceeded();
   for (;;) {
     if (eqs.length > 0) {
       const r = eliminateEqualities(nVar, eqs, ineqs);
@@ -220,7 +245,13 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
         anyCost = cost;
       }
     }
+    // Eliminations multiply rows (there is no redundancy removal here): the rows they make count against the budget.
+    const charge = (v: number) => {
+      budget.left -= Math.floor((stats[v]!.lower * stats[v]!.upper) / 64);
+      if (budget.left < 0) throw new SplinterBudgetExceeded();
+    };
     if (exactVar >= 0) {
+      charge(exactVar);
       ineqs = eliminate(ineqs, exactVar, false);
       continue;
     }
@@ -236,8 +267,9 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
       }
     }
     omegaStats.inexactEliminations++;
-    if (!feasible(nVar, [], eliminate(ineqs, v, false))) return false; // real shadow
-    if (feasible(nVar, [], eliminate(ineqs, v, true))) {
+    charge(v);
+    if (!feasible(nVar, [], eliminate(ineqs, v, false), budget)) return false; // real shadow
+    if (feasible(nVar, [], eliminate(ineqs, v, true), budget)) {
       omegaStats.darkShadowHits++;
       return true;
     }
@@ -263,7 +295,7 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[]): boolean {
         const eq = r.slice();
         eq[nVar] = sub(constantOf(r), i);
         omegaStats.splinterProblems++;
-        if (feasible(nVar, [eq], ineqs.map((x) => x.slice()))) return true;
+        if (feasible(nVar, [eq], ineqs.map((x) => x.slice()), budget)) return true;
       }
     }
     return false;

@@ -12,7 +12,8 @@ import {
   CoefIndex,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
-import { minimizeRational, rationalRanges, redundantInequalities } from './simplex.js';
+import { minimizeRational, rationalRanges } from './simplex.js';
+import { redundantInequalities } from './redundancy.js';
 import type { Rat } from './rational.js';
 import { localDivs } from './divs.js';
 import { RowSetCache } from './rowSetCache.js';

@@ -40,13 +40,15 @@ export function hasRationalPoint(sys: LinearSystem): boolean {
 /**
  * Which inequalities are implied by the others (over the rationals), deciding them one after the
  * other so that of two equivalent rows only one is dropped. 'infeasible' if the system has no
- * rational point. One tableau is made feasible once; each test runs on a copy.
+ * rational point. One tableau is made feasible once; each test runs on a copy. Rows marked in
+ * `irredundant` are known to be needed (redundancy.ts certifies them) and get no LP.
  */
-export function redundantInequalities(sys: LinearSystem): boolean[] | 'infeasible' {
+export function redundantByLp(sys: LinearSystem, irredundant: readonly boolean[] = []): boolean[] | 'infeasible' {
   const t = new Tableau(sys, { keepBoundRows: true });
   if (!t.makeFeasible()) return 'infeasible';
   const out = sys.ineqs.map(() => false);
   for (let i = 0; i < sys.ineqs.length; i++) {
+    if (irredundant[i]) continue;
     const v = t.ineqVar[i]!;
     const c = t.clone();
     c.relax(v);

@@ -2,7 +2,8 @@
 // cost functions lexicographically, custom constraints; solved through the poly ILP interface.
 
 import { type Int, neg } from '../../poly/int.js';
-import { type IlpBackend, lexmin } from '../../poly/ilp.js';
+import type { IlpBackend } from '../../poly/ilp.js';
+import { lexminByRowGeneration } from '../../poly/ilpRows.js';
 import type { Scop } from '../../poly/scop.js';
 import { type CoefficientBounds, type SchedulerConfig } from './config.js';
 import { type FarkasCache, type LiveDep, type StmtRow } from './dependenceConstraints.js';
@@ -164,7 +165,7 @@ export function dimensionProblem(ctx: SchedulingContext, req: DimensionRequest):
 export function solveDimension(ctx: SchedulingContext, req: DimensionRequest): DimensionSolution | null {
   const problem = dimensionProblem(ctx, req).build();
   const t0 = performance.now();
-  const r = lexmin(problem, ctx.backend ? { backend: ctx.backend } : {});
+  const r = lexminByRowGeneration(problem, ctx.backend ? { backend: ctx.backend } : {});
   ctx.stats.ilpMs += performance.now() - t0;
   ctx.stats.ilps++;
   if (problem.varNames.length * problem.constraints.length > ctx.stats.largest.vars * ctx.stats.largest.constraints) {
