@@ -249,7 +249,7 @@ export class ScopFormation {
     h = { loc, from: { after: store } };
     this.copies.set(v, h);
     const what = v.definingOp ? `the value of '${v.definingOp.name}'` : `the value carried into this iteration`;
-    this.remarks.push({ op: v.definingOp ?? (v as BlockArgument).owner.parentOp!, message: `scratchpad '${scratchpadName(alloca)}' for ${what}: ${why}` });
+    this.remarks.push({ op: v.definer!, message: `scratchpad '${scratchpadName(alloca)}' for ${what}: ${why}` });
     return h;
   }
 

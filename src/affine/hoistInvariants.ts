@@ -50,7 +50,7 @@ function writtenBases(loop: Operation): Set<Value | string> | 'any' {
 }
 
 function definedOutside(v: Value, loop: Operation): boolean {
-  const d = v.definingOp ?? (v as BlockArgument).owner.parentOp;
+  const d = v.definer;
   return d === null || !loop.isAncestorOf(d);
 }
 

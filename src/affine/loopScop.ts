@@ -137,7 +137,7 @@ class LoopModelBuilder {
   ) {}
 
   private inside(v: Value): boolean {
-    const d = v.definingOp ?? (v as BlockArgument).owner.parentOp;
+    const d = v.definer;
     return d !== null && this.loop.isAncestorOf(d);
   }
 

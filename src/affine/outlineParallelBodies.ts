@@ -10,7 +10,7 @@ import { Builder } from '../ir/builder.js';
 import { funcCall, funcFunc, funcReturn } from '../ir/dialects/func.js';
 import { affineParallel } from '../ir/dialects/affineControl.js';
 import { argNamesAttr, gnuAttributesName, sourceName } from '../ir/nameHints.js';
-import { BlockArgument, type Operation, type Value } from '../ir/operation.js';
+import type { Operation, Value } from '../ir/operation.js';
 import { FunctionType, MemRefType } from '../ir/types.js';
 import { memoryBase } from './loopScop.js';
 import { collapseChain, hasLoops, hasOmpReductions, parallelBodyOps } from './parallelNests.js';
@@ -24,7 +24,7 @@ export const parallelBodyAttr = 'polyts.parallel_body';
  */
 function capturedValues(ops: readonly Operation[]): { args: Value[]; constants: Operation[] } {
   const inside = (v: Value): boolean => {
-    const d = v.definingOp ?? (v as BlockArgument).owner.parentOp;
+    const d = v.definer;
     return d !== null && ops.some((o) => o.isAncestorOf(d));
   };
   const seen = new Set<Value>();

@@ -88,6 +88,10 @@ export abstract class Value {
   get parentRegion(): Region | null {
     return this.parentBlock?.parent ?? null;
   }
+  /** The op that defines the value, or that owns the block it is an argument of. */
+  get definer(): Operation | null {
+    return this.definingOp ?? this.parentBlock?.parentOp ?? null;
+  }
 }
 
 export class OpResult extends Value {

@@ -66,11 +66,6 @@ function describe(v: Value): string {
   return owner ? `a block argument of '${owner.name}'` : 'a block argument';
 }
 
-/** The op that defines `v`, or owns the block it is an argument of. */
-function definer(v: Value): Operation | null {
-  return v.definingOp ?? (v as BlockArgument).owner.parentOp;
-}
-
 /** An IR affine expression that products of non-constants or divisions by non-constants make non-affine. */
 export class NonAffineExpr extends Error {}
 
@@ -215,7 +210,7 @@ class RegionModel {
     }
     if (!this.invariant(v)) {
       if (d?.name === 'affine.apply') return this.mapResult(affineApply.map(d), 0, affineApply.operands(d));
-      throw new NotAffine(definer(v), `${describe(v)} is used as an affine index but is computed inside the region`);
+      throw new NotAffine(v.definer, `${describe(v)} is used as an affine index but is computed inside the region`);
     }
     return { kind: 'var', name: this.paramName(v) };
   }
@@ -251,7 +246,7 @@ class RegionModel {
     const visit = (v: Value): void => {
       if (this.iterationPure(v)) return; // iterators, invariants and functions of them (e.g. an iterator cast to a float)
       const d = v.definingOp;
-      if (!d) throw new NotAffine(definer(v), `${describe(v)} carries a value between iterations (iter_args)`);
+      if (!d) throw new NotAffine(v.definer, `${describe(v)} carries a value between iterations (iter_args)`);
       if (d.parentBlock !== block) {
         throw new NotAffine(d, `the value of '${d.name}' is computed outside the loop body of the statement that uses it`);
       }
@@ -344,7 +339,7 @@ class RegionModel {
     const bound = new Map<Value, Value>(funcFunc.arguments(callee).map((a, i) => [a, funcCall.arguments(call)[i]!]));
     for (const v of funcCall.arguments(call)) {
       if (!(v.type instanceof MemRefType) && !this.iterationPure(v)) {
-        throw new NotAffine(definer(v), `${describe(v)} is passed to statement @${name} but computed from memory or carried between iterations`);
+        throw new NotAffine(v.definer, `${describe(v)} is passed to statement @${name} but computed from memory or carried between iterations`);
       }
     }
     // An index inside the callee: an argument (read at the call site), a constant, or an affine.apply of such.

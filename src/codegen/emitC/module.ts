@@ -3,7 +3,7 @@
 
 import { ArrayAttr, DenseElementsAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import { funcFunc } from '../../ir/dialects/func.js';
-import { argNamesAttr, gnuAttributesName } from '../../ir/nameHints.js';
+import { gnuAttributesName, sourceName } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
 import { memAccessOf } from '../../ir/transforms/memoryAccess.js';
@@ -272,11 +272,9 @@ export class ModulePrinter {
     const name = this.functionName(sym);
     const args = funcFunc.isDeclaration(op) ? undefined : funcFunc.arguments(op);
     if (sym === 'main' && fp && args) return this.mainSignature(type, fp, args);
-    const argNames = op.attr(argNamesAttr);
     const argAttrs = op.attr('arg_attrs');
     const params = type.inputs.map((t, i) => {
-      const hint = argNames instanceof ArrayAttr ? argNames.elements[i] : undefined;
-      const p = fp ? fp.named(hint instanceof StringAttr && hint.value ? hint.value : undefined, 'a') : `p${i}`;
+      const p = fp ? fp.named(args && sourceName(args[i]!), 'a') : `p${i}`;
       const attrs = argAttrs instanceof ArrayAttr ? argAttrs.elements[i] : undefined;
       // `llvm.noalias`: nothing else the function sees reaches this array (outline-parallel-bodies says so).
       const restrict = attrs instanceof DictionaryAttr && attrs.get('llvm.noalias') !== undefined;
