@@ -15,8 +15,17 @@ export const parallelizePass = definePass({
       default: false,
       description: 'Also make reduction loops nested in a parallel loop parallel (by default they stay sequential)',
     },
+    {
+      name: 'profitable-only',
+      type: 'bool',
+      default: false,
+      description: 'Keep sequential a loop nested in a sequential loop whose body holds no loop (a fork and join per outer iteration for one loop of work)',
+    },
   ],
   run(op, options, ctx) {
-    parallelizeLoops(op, (loop, message) => ctx.remark(loop.loc, `parallelize: ${message}`), { nestedReductions: options['nested-reductions'] as boolean });
+    parallelizeLoops(op, (loop, message) => ctx.remark(loop.loc, `parallelize: ${message}`), {
+      nestedReductions: options['nested-reductions'] as boolean,
+      profitableOnly: options['profitable-only'] as boolean,
+    });
   },
 });

@@ -23,6 +23,11 @@ const parallelKinds: ReadonlySet<ReductionKind> = new Set(['addf', 'mulf', 'addi
 export interface ParallelizeOptions {
   /** Turn reduction loops nested in a parallel loop into parallel reductions too (slow under OpenMP). */
   readonly nestedReductions?: boolean;
+  /**
+   * Keep sequential a loop nested in a sequential loop when its body holds no loop: each outer iteration would fork
+   * and join threads for one loop's worth of scalar work, which costs more than it saves.
+   */
+  readonly profitableOnly?: boolean;
 }
 
 export type Report = (loop: Operation, message: string) => void;
@@ -93,22 +98,28 @@ function toParallel(loop: Operation, kinds: readonly ReductionKind[]): Operation
 
 /** Parallelizes every affine.for in `root` whose iterations are independent; `report` hears each decision. */
 export function parallelizeLoops(root: Operation, report: Report, opts: ParallelizeOptions = {}): void {
-  const visit = (op: Operation, insideParallel: boolean): void => {
+  const visit = (op: Operation, insideParallel: boolean, insideSequential: boolean): void => {
     for (const region of op.regions)
       for (const block of region.blocks)
         for (const child of block.opsArray()) {
-          if (child.name === 'affine.parallel') visit(child, true);
+          if (child.name === 'affine.parallel') visit(child, true, insideSequential);
           else if (child.name === 'affine.for') {
-            const par = decide(child, insideParallel, report, opts);
-            visit(par ?? child, insideParallel || par !== undefined);
-          } else visit(child, insideParallel);
+            const par = decide(child, insideParallel, insideSequential, report, opts);
+            visit(par ?? child, insideParallel || par !== undefined, insideSequential || (par === undefined && !insideParallel));
+          } else visit(child, insideParallel, insideSequential || (loopOps.has(child.name) && !insideParallel));
         }
   };
-  visit(root, false);
+  visit(root, false, false);
+}
+
+const loopOps: ReadonlySet<string> = new Set(['affine.for', 'affine.parallel', 'scf.for', 'scf.while', 'scf.parallel']);
+
+function holdsLoop(op: Operation): boolean {
+  return op.regions.some((r) => r.blocks.some((b) => b.opsArray().some((x) => loopOps.has(x.name) || holdsLoop(x))));
 }
 
 /** The affine.parallel that replaced `loop`, or undefined when it stays sequential (reported either way). */
-function decide(loop: Operation, insideParallel: boolean, report: Report, opts: ParallelizeOptions): Operation | undefined {
+function decide(loop: Operation, insideParallel: boolean, insideSequential: boolean, report: Report, opts: ParallelizeOptions): Operation | undefined {
   const hinted = loop.attr(parallelHintAttr) !== undefined;
   const sequential = (why: string): undefined => {
     report(loop, `loop stays sequential: ${why}${hinted ? ` (its ${parallelHintAttr} mark is not borne out)` : ''}`);
@@ -122,6 +133,9 @@ function decide(loop: Operation, insideParallel: boolean, report: Report, opts: 
   if (dep) return sequential(describeDependence(model, dep));
   const carried = carriedValues(loop, insideParallel, opts);
   if ('reason' in carried) return sequential(carried.reason);
+  if (opts.profitableOnly && insideSequential && !insideParallel && !holdsLoop(loop)) {
+    return sequential('parallel, but its body holds no loop and a sequential loop encloses it: a fork and join per outer iteration would cost more than one loop of work saves');
+  }
   const par = toParallel(loop, carried.kinds);
   report(par, carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop');
   return par;

@@ -23,8 +23,8 @@ const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
 
 /**
  * The passes of a level, in mlir-opt syntax without the module anchor. -O1 schedules and regenerates the loops;
- * -O2 and -O3 also tile (the point loops reordered for stride-one access, a wavefront where no tile loop is
- * parallel). Statements are formed first (and split where Polygeist's heuristic fires) so the scheduler sees
+ * -O2 and -O3 also tile (the point loops reordered for stride-one access, and with -fopenmp a wavefront where no
+ * tile loop is parallel). Statements are formed first (and split where Polygeist's heuristic fires) so the scheduler sees
  * whole kernels, and inlined back after code generation; reductions are detected on the final loops, which
  * parallelize (-fopenmp) then uses. Invariant loads leave the innermost loops before the C compiler sees them:
  * in an OpenMP outlined body it can no longer tell that the arrays are distinct, and would reload them.
@@ -32,7 +32,9 @@ const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
 export function optimizationPipeline(o: Optimization): string {
   if (o.level === 0) return raising;
   const schedule = o.schedule === undefined ? 'schedule' : `schedule{${scheduleOption(o.schedule)}}`;
-  const tile = o.tileSizes?.length ? `tile{sizes=${o.tileSizes.join(',')}}` : 'tile';
+  // A wavefront only pays for its skewed tile loops where they run in parallel.
+  const tileOptions = [...(o.tileSizes?.length ? [`sizes=${o.tileSizes.join(',')}`] : []), ...(o.openmp ? [] : ['wavefront=false'])];
+  const tile = tileOptions.length ? `tile{${tileOptions.join(' ')}}` : 'tile';
   return [
     raising,
     'form-statements',
@@ -45,7 +47,7 @@ export function optimizationPipeline(o: Optimization): string {
     'cse',
     'detect-reductions',
     'affine-loop-invariant-code-motion',
-    ...(o.openmp ? ['parallelize', 'outline-parallel-bodies'] : []),
+    ...(o.openmp ? ['parallelize{profitable-only}', 'outline-parallel-bodies'] : []),
   ].join(',');
 }
 

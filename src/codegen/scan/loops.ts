@@ -6,6 +6,7 @@ import { type AffExpr, affNames, affToString, normalizeAff } from '../../poly/af
 import { BasicSet } from '../../poly/basicSet.js';
 import { type DimBounds, dimBounds } from '../../poly/bounds.js';
 import { subtract } from '../../poly/difference.js';
+import { simpleHull } from '../../poly/hull.js';
 import { shadowUndefinedLocals } from '../../poly/divs.js';
 import type { Condition } from '../../poly/loopNest.js';
 import type { AstNode } from '../ast/ast.js';
@@ -23,7 +24,7 @@ const diff = (a: AffExpr, b: AffExpr): AffExpr => sum(a, { kind: 'mul', lhs: b, 
 const plus = (a: AffExpr, c: number): AffExpr => sum(a, { kind: 'const', value: c });
 
 /** Separation never cuts a loop into more pieces than this. */
-const MAX_PIECES = 8;
+const MAX_PIECES = 16;
 
 /**
  * Scans the last loop of `b` (just added by addDimension) over its units; `inner` scans what is inside one iteration.
@@ -235,6 +236,9 @@ function separate(b: Build, live0: readonly Piece[], maxCopies: number, splitOut
   } catch {
     return null; // an existential that no division defines: guards instead
   }
+  // A difference can leave a piece that only the outer loops' constraints make empty (c3 = c2 <= -1 under c2 >= 0):
+  // it runs nothing, and kept it would seem to interleave with the others.
+  pieces = mergeConvexUnions(pieces.filter((p) => !p.set.poly.intersect(b.context.poly).isEmpty()));
   if (pieces.length <= 1 || pieces.every((p) => p.units.length === live.length)) return null;
   const count = new Map<Unit, number>();
   for (const p of pieces) for (const u of p.units) count.set(u, (count.get(u) ?? 0) + 1);
@@ -245,6 +249,34 @@ function separate(b: Build, live0: readonly Piece[], maxCopies: number, splitOut
   const order = orderAlongLoop(b, pieces, splitOuter);
   if (!order) return null;
   return order.map((p) => ({ set: p.set, units: p.units.map((u) => ({ ...u, copies: u.copies * count.get(u)! })) }));
+}
+
+/**
+ * Pieces run by the same units whose union is one convex set become that set: the differences cut a unit's range
+ * at every bound of the others (c = 0 and 1 <= c < 32t are one loop 0 <= c < 32t), and each cut would copy it.
+ */
+function mergeConvexUnions(pieces: readonly Piece[]): Piece[] {
+  const out = [...pieces];
+  const sameUnits = (x: Piece, y: Piece) => x.units.length === y.units.length && x.units.every((u) => y.units.includes(u));
+  for (let i = 0; i < out.length; i++) {
+    for (let j = i + 1; j < out.length; j++) {
+      if (!sameUnits(out[i]!, out[j]!)) continue;
+      const union = convexUnion(out[i]!.set, out[j]!.set);
+      if (!union) continue;
+      out[i] = { set: union, units: out[i]!.units };
+      out.splice(j, 1);
+      j = i; // the larger piece may now merge with one it could not before
+    }
+  }
+  return out;
+}
+
+/** x ∪ y as one basic set when it is convex (its simple hull holds no other point), else null. */
+function convexUnion(x: BasicSet, y: BasicSet): BasicSet | null {
+  if (x.poly.nLocal > 0 || y.poly.nLocal > 0) return null;
+  const hull = simpleHull([x, y]);
+  const outside = subtract(hull, x).flatMap((r) => subtract(r, y));
+  return outside.length === 0 ? hull : null;
 }
 
 /** The set without its constraints that involve neither the last loop nor an existential (a superset). */
@@ -266,8 +298,9 @@ function before(b: Build, x: BasicSet, y: BasicSet): boolean {
 
 /**
  * The pieces in loop order, or null when two of them interleave. Two pieces that never run for the same outer
- * values differ only in conditions on the outer loops: a shared loop with guards (or empty inner loops) does that
- * without copying code, so they only count as ordered when `splitOuter` allows it.
+ * values may go in either order. When no two pieces are ordered along the loop, they differ only in conditions on
+ * the outer loops: a shared loop with guards (or empty inner loops) does that without copying code, so such pieces
+ * are only separated when `splitOuter` allows it.
  */
 function orderAlongLoop(b: Build, pieces: readonly Piece[], splitOuter: boolean): Piece[] | null {
   const n = pieces.length;
@@ -277,12 +310,12 @@ function orderAlongLoop(b: Build, pieces: readonly Piece[], splitOuter: boolean)
       const ij = before(b, pieces[i]!.set, pieces[j]!.set);
       const ji = before(b, pieces[j]!.set, pieces[i]!.set);
       if (!ij && !ji) return null;
-      if (ij && ji && !splitOuter) return null;
       // Both hold when the two never meet under the same outer values: any order is right.
       if (ij && !ji) must[i]![j] = true;
       if (ji && !ij) must[j]![i] = true;
     }
   }
+  if (!splitOuter && must.every((row) => row.every((m) => !m))) return null;
   const out: Piece[] = [];
   const done = new Array<boolean>(n).fill(false);
   while (out.length < n) {
