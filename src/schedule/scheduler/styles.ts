@@ -14,6 +14,9 @@ export type StyleName = (typeof STYLES)[number];
  *   (Listing 2, as a strategy callback).
  * - feautrier: as many dependences strongly satisfied per dimension as possible (Feautrier 1992).
  * - tensor: contiguity, then proximity, and no skewing (each row of each statement has iterator sum <= 1).
+ * The proximity styles schedule with ParameTrick: a constant loop bound (for (i = 0; i < 100; i++)) is a parameter
+ * while scheduling, so its program gets the schedule of the parametric one instead of statements shifted to shave
+ * one off a distance bound that the constant makes finite.
  */
 const STYLE_TEXT: Record<StyleName, string> = {
   pluto: JSON.stringify({
@@ -21,12 +24,14 @@ const STYLE_TEXT: Record<StyleName, string> = {
       ILP_construction: [{ scheduling_dimension: 'default', cost_functions: ['proximity'] }],
       fusion_heuristic: 'smart',
       auto_vectorization: true,
+      parametrick: 'p-trick',
     },
   }),
   isl: JSON.stringify({
     scheduling_strategy: {
       ILP_construction: [{ scheduling_dimension: 'default', cost_functions: ['proximity'] }],
       fusion_heuristic: 'smart',
+      parametrick: 'p-trick',
     },
   }),
   feautrier: JSON.stringify({
@@ -40,6 +45,7 @@ const STYLE_TEXT: Record<StyleName, string> = {
       ILP_construction: [{ scheduling_dimension: 'default', cost_functions: ['contiguity', 'proximity'] }],
       custom_constraints: [{ scheduling_dimension: 'default', constraints: ['Si_it_i <= 1'] }],
       fusion_heuristic: 'smart',
+      parametrick: 'p-trick',
     },
   }),
 };
