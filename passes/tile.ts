@@ -22,6 +22,12 @@ export const tilePass = definePass({
     },
     { name: 'intra-tile', type: 'bool', default: true, description: 'reorder the point loops so the innermost one has stride-one accesses' },
     { name: 'wavefront', type: 'bool', default: true, description: 'give a tile band whose outermost loop is sequential a parallel loop (move a parallel tile loop out, else skew into a wavefront)' },
+    {
+      name: 'distribute-inner',
+      type: 'bool',
+      default: true,
+      description: 'distribute the innermost point loop over its statements when, apart, each loop is parallel (no dependence between them, no guards: vectorizable)',
+    },
   ],
   run(op, options, ctx) {
     for (const x of modelWithRemarks(op, ctx)) {
@@ -29,7 +35,7 @@ export const tilePass = definePass({
       const tree = legalScheduleTree(x, deps);
       const given = options['sizes'] as number[];
       const sizes = given.length > 0 ? given : (readTileSizesAttr(x) ?? []);
-      const r = tileTree(x.scop, deps, tree, { sizes, intraTile: options['intra-tile'] as boolean, wavefront: options['wavefront'] as boolean });
+      const r = tileTree(x.scop, deps, tree, { sizes, intraTile: options['intra-tile'] as boolean, wavefront: options['wavefront'] as boolean, distributeInner: options['distribute-inner'] as boolean });
       const anchor = scheduleAnchor(x);
       for (const n of r.notes) {
         const at = x.scop.statements.findIndex((s) => s.name === n.statements[0]);

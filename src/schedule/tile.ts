@@ -8,7 +8,7 @@ import type { Scop } from '../poly/scop.js';
 import { bestInnermost, scoreInnermostMembers } from './locality.js';
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
-import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSplit, bandTile, bandTransform } from './treeOps.js';
+import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSink, bandSplit, bandTile, bandTransform } from './treeOps.js';
 import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, withDistance } from './verify.js';
 
 /** Pluto's default tile size. */
@@ -21,6 +21,11 @@ export interface TileOptions {
   readonly intraTile: boolean;
   /** Give a tile band whose outermost loop is sequential a parallel loop (a parallel member moved out, else a wavefront). */
   readonly wavefront: boolean;
+  /**
+   * Distribute the innermost point loop over the statements below it when, distributed, each statement's loop is
+   * parallel (so the C compiler can vectorize it: no dependence between the statements, no guards).
+   */
+  readonly distributeInner?: boolean;
 }
 
 /** One decision about one band, for a remark: the band's statements and what happened. */
@@ -107,6 +112,7 @@ class Tiler {
     const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
     this.note(statements, c, `tiled ${sizes.join('x')}${regrouped}`);
     if (this.options.intraTile) band = this.reorderPoints(band, statements).parent()!;
+    if (this.options.distributeInner) band = this.distributeInnermost(band, statements);
     if (this.options.wavefront) band = this.parallelizeTiles(band, live, statements);
     return band;
   }
@@ -134,6 +140,33 @@ class Tiler {
     const order = [...band.members.keys()].filter((k) => k !== best).concat(best);
     this.note(statements, point, `point loops reordered to members ${order.join(', ')}: member ${best} innermost (${how})`);
     return bandPermuteMembers(point, order);
+  }
+
+  /**
+   * An innermost point loop shared by a sequence of statements keeps the C compiler from vectorizing it: in a
+   * time-skewed stencil it carries a dependence from one statement to the other (B[i][j] written at j, read at
+   * j + 1), and the statements, shifted against each other, cover different ranges of it, so each is guarded. When
+   * the statements' loops, one after the other, are each parallel and the tree stays legal, the loop is sunk below
+   * the sequence: one innermost loop per statement, with its own bounds.
+   */
+  private distributeInnermost(tileBand: TreeCursor, statements: readonly string[]): TreeCursor {
+    const point = tileBand.child(0);
+    const band = point.node;
+    if (band.kind !== 'band' || hasBandBelow(band.child) || !hasSequenceBelow(band.child)) return tileBand;
+    const n = band.members.length;
+    const tuples = statementTuples(point.tree.domain);
+    const live = liveDependences(this.scop, this.deps, point.tree, point.path);
+    const fusedParallel = isParallel(tuples, band.members[n - 1]!, unorderedBy(tuples, band.members.slice(0, n - 1), live));
+    const inner = n > 1 ? bandSplit(point, n - 1).child(0) : point;
+    const sunk = bandSink(inner);
+    const { violations, marked } = verifyAndMark(this.scop, this.deps, withoutCoincident(sunk.tree));
+    if (violations.length > 0) return tileBand;
+    const loops = sunkBands(TreeCursor.at(marked, sunk.path).node);
+    if (loops.length < 2 || !loops.every((b) => b.members.every((m) => m.coincident))) return tileBand;
+    const why = fusedParallel ? 'each statement gets its own bounds instead of guards' : 'fused, it carries a dependence between them';
+    this.note(statements, point, `innermost point loop distributed over ${loops.length} statement groups: ${why}; apart, each is parallel`);
+    const outer = sunk.parent()!;
+    return n > 1 ? outer.parent()! : outer;
   }
 
   /**
@@ -202,6 +235,15 @@ function regroup(c: TreeCursor, prefix: number): TreeCursor {
 
 function withoutCoincident(tree: ScheduleTree): ScheduleTree {
   return mapBands(tree, (b) => node.band(b.members.map((m) => node.member(m.schedule, false)), b.permutable, b.child));
+}
+
+function hasSequenceBelow(n: ScheduleNode): boolean {
+  return n.kind === 'sequence' || childrenOf(n).some(hasSequenceBelow);
+}
+
+/** The bands in the subtree at `n` (after a sink: one per group of statements). */
+function sunkBands(n: ScheduleNode): BandNode[] {
+  return n.kind === 'band' ? [n] : childrenOf(n).flatMap(sunkBands);
 }
 
 function hasBandBelow(n: ScheduleNode): boolean {
