@@ -104,6 +104,12 @@ export const schedulePass = definePass({
     { name: 'config', type: 'string', description: 'PolyTOPS JSON configuration file (instead of a style)', default: '' },
     { name: 'strategy', type: 'string', description: 'CommonJS file exporting a strategy callback called before each dimension', default: '' },
     { name: 'parametrick', type: 'string', description: 'replace large constant bounds by parameters while scheduling: off, p-trick or p-trick-extra (empty: as the configuration says)', default: '', choices: ['', ...PARAMETRICK_MODES] },
+    {
+      name: 'split-for-parallelism',
+      type: 'bool',
+      default: true,
+      description: 'distribute the components of a first dimension that fusion leaves sequential when one alone would be parallel (false for sequential code: fused loops keep their locality)',
+    },
     { name: 'tree', type: 'string', description: 'import a schedule tree (isl YAML, or --print-schedule-tree output) instead of scheduling', default: '' },
   ],
   run(op: Operation, options, ctx) {
@@ -113,7 +119,8 @@ export const schedulePass = definePass({
     for (const s of chosen.scops ?? []) if (!scops.some((x) => x.scop.name === s.name)) throw new DiagnosticError(s.loc, `no scop @${s.name} in the input`);
     const parametrick = (options['parametrick'] as string) || undefined;
     for (const x of scops) {
-      const config = !chosen.scops || chosen.scops.some((s) => s.name === x.scop.name) ? chosen : styleConfig('pluto');
+      const picked = !chosen.scops || chosen.scops.some((s) => s.name === x.scop.name) ? chosen : styleConfig('pluto');
+      const config = options['split-for-parallelism'] ? picked : { ...picked, splitForParallelism: false };
       const anchor = scheduleAnchor(x);
       const remark = (m: string, stmt: number | null) => ctx.remark(stmt !== null ? x.statementOps[stmt]!.loc : anchor.loc, `schedule: ${m}`);
       const r = scheduleScop(x.scop, { config, remark, ...(parametrick ? { parametrick: parametrick as ParameTrickMode } : {}) });

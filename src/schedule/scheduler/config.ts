@@ -93,6 +93,12 @@ export interface SchedulerConfig {
   readonly tileSizes: readonly number[] | null;
   readonly parametrick: ParameTrickMode;
   readonly fusionHeuristic: FusionHeuristic;
+  /**
+   * With the smart heuristic, distribute the components of a first dimension that fusion leaves sequential when
+   * one of them alone would be parallel. Off for sequential code, where the fused loops' locality is what counts
+   * (atax reads A once instead of twice).
+   */
+  readonly splitForParallelism: boolean;
   /** Statement schedules may contain parameters (u.N-style shifts). */
   readonly parametricShift: boolean;
   readonly bounds: CoefficientBounds;

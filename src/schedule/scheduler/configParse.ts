@@ -196,6 +196,7 @@ export function parseSchedulerConfig(text: string, file: string, strategy: Strat
     tileSizes,
     parametrick: choice<ParameTrickMode>('parametrick', PARAMETRICK_MODES, 'off'),
     fusionHeuristic: choice<FusionHeuristic>('fusion_heuristic', FUSION_HEURISTICS, 'smart'),
+    splitForParallelism: true,
     parametricShift: bool(keys.get('parametric_shift'), '"parametric_shift"', false),
     bounds,
     strategy,

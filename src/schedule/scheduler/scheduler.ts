@@ -315,7 +315,7 @@ class Scheduler {
    * distributed instead (atax: the y update runs its j loop in parallel once it is not fused with the tmp loop).
    */
   private splitForParallelism(stmts: readonly number[], live: readonly LiveDep[], rows: ReadonlyMap<number, readonly (readonly Int[])[]>, costs: readonly string[], depth: number): number[][] | null {
-    if (this.ctx.config.fusionHeuristic !== 'smart' || this.ctx.config.fusion.some((f) => f.dimension === depth)) return null;
+    if (this.ctx.config.fusionHeuristic !== 'smart' || !this.ctx.config.splitForParallelism || this.ctx.config.fusion.some((f) => f.dimension === depth)) return null;
     const sccs = orderedSccs(stmts, edgesOf(live));
     if (sccs.length < 2) return null;
     for (const c of sccs) {
