@@ -31,9 +31,7 @@ const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
  */
 export function optimizationPipeline(o: Optimization): string {
   if (o.level === 0) return raising;
-  // Sequential code wants fused loops' locality more than outer parallel loops.
-  const scheduleOptions = [...(o.schedule === undefined ? [] : [scheduleOption(o.schedule)]), ...(o.openmp ? [] : ['split-for-parallelism=false'])];
-  const schedule = scheduleOptions.length ? `schedule{${scheduleOptions.join(' ')}}` : 'schedule';
+  const schedule = o.schedule === undefined ? 'schedule' : `schedule{${scheduleOption(o.schedule)}}`;
   // A wavefront only pays for its skewed tile loops where they run in parallel.
   const tileOptions = [...(o.tileSizes?.length ? [`sizes=${o.tileSizes.join(',')}`] : []), ...(o.openmp ? [] : ['wavefront=false'])];
   const tile = tileOptions.length ? `tile{${tileOptions.join(' ')}}` : 'tile';

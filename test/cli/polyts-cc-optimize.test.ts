@@ -67,7 +67,7 @@ describe('polyts-cc optimization flags', function () {
     expect(optimizationPipeline(optimizationOf({}))).to.not.contain('schedule');
     expect(optimizationPipeline(optimizationOf({ optLevel: 'g' }))).to.not.contain('schedule');
     const o1 = optimizationPipeline(optimizationOf({ optLevel: '1' }));
-    expect(o1).to.contain('form-statements,split-statements,schedule{split-for-parallelism=false},codegen');
+    expect(o1).to.contain('form-statements,split-statements,schedule,codegen');
     expect(o1).to.not.contain('tile');
     const o3 = optimizationPipeline(optimizationOf({ optLevel: '3', openmp: true, tileSizes: '64,8', schedule: 'isl' }));
     expect(o3).to.contain('schedule{style=isl},tile{sizes=64,8},codegen');

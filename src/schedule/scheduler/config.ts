@@ -95,8 +95,8 @@ export interface SchedulerConfig {
   readonly fusionHeuristic: FusionHeuristic;
   /**
    * With the smart heuristic, distribute the components of a first dimension that fusion leaves sequential when
-   * one of them alone would be parallel. Off for sequential code, where the fused loops' locality is what counts
-   * (atax reads A once instead of twice).
+   * one of them alone would be parallel. Off, fused loops keep their locality (atax reads A once instead of twice),
+   * but components that distributed would be tiled may stay in a poor order (symm).
    */
   readonly splitForParallelism: boolean;
   /** Statement schedules may contain parameters (u.N-style shifts). */

@@ -1,10 +1,11 @@
 // RUN: polyts-cc %s -S --emit=mlir -o - --pass-pipeline='func.func(mem2reg,raise-affine),canonicalize,cse,form-statements' 2>/dev/null | polyts-opt --schedule --print-schedule-tree 2>/dev/null | FileCheck %s --check-prefix=SPLIT
 // RUN: polyts-cc %s -S --emit=mlir -o - --pass-pipeline='func.func(mem2reg,raise-affine),canonicalize,cse,form-statements' 2>/dev/null | polyts-opt --schedule=split-for-parallelism=false --print-schedule-tree 2>/dev/null | FileCheck %s --check-prefix=FUSED
-// RUN: polyts-cc %s -O3 -S --emit=c -o - 2>/dev/null | FileCheck %s --check-prefix=SEQ
+// RUN: polyts-cc %s -O3 -S --emit=c -o - --pass-pipeline='func.func(mem2reg,raise-affine),canonicalize,cse,form-statements,split-statements,schedule{split-for-parallelism=false},tile,codegen,inline-statements,canonicalize,cse' 2>/dev/null | FileCheck %s --check-prefix=SEQ
 // atax: fused on i, the tmp reduction and the y update leave i sequential (y[j] is updated at every i). By default
 // (as -fopenmp schedules) the two are distributed so each gets a parallel outer loop (the y update interchanged to
-// j, i); A is then read twice. With split-for-parallelism=false (as sequential -O1..-O3 schedule) they stay fused
-// on i and each row of A is read once, still in cache for the second loop.
+// j, i); A is then read twice. With split-for-parallelism=false they stay fused on i and each row of A is read
+// once, still in cache for the second loop (not the default: symm, distributed, gets tiled loops instead of its
+// column walk).
 
 // SPLIT-LABEL: {{^}}scop @atax
 // SPLIT:       schedule: "[m, n] -> [{ S1[i0, i1] -> [(i0)] }, { S1[i0, i1] -> [(i1)] }]"
@@ -16,7 +17,7 @@
 // FUSED:       schedule: "[m, n] -> [{ S2[i0, i1] -> [(i1)] }]"
 
 // SEQ-LABEL:  {{^}}void atax(
-// SEQ:            r{{[0-9]+}} = r{{[0-9]+}} + (A[[[I:i[0-9]+]]][{{.*}}] * x[{{.*}}]);
+// SEQ:            tmp[[[I:i[0-9]+]]] = tmp[[[I]]] + (A[[[I]]][{{.*}}] * x[{{.*}}]);
 // SEQ:            y[{{.*}}] = y[{{.*}}] + (A[[[I]]][{{.*}}] * tmp[[[I]]]);
 void atax(int m, int n, double A[100][100], double x[100], double y[100], double tmp[100]) {
   for (int i = 0; i < m; i++) {
