@@ -23,8 +23,8 @@ static double A[N], B[N][N];
 // bound, where n may be negative, keeps the helper. Patterns start at a line's first non-blank so that they do
 // not match these comments, which the C keeps.
 // C-LABEL: {{^}}static void halves(
-// C:       {{^ +}}for (int i = 0; i < polyts_floordivsi_long(v0, 2); i++) {
-// C-NEXT:  {{^ +}}A[i + (v0 / 2)] = A[i + (v0 / 2)] + A[i];
+// C:       {{^ +}}for (int i = 0; i < polyts_floordivsi_long(n, 2); i++) {
+// C-NEXT:  {{^ +}}A[i + (n / 2)] = A[i + (n / 2)] + A[i];
 static void halves(int n)
 {
   for (int i = 0; i < n / 2; i++)
@@ -40,8 +40,8 @@ static void halves(int n)
 // CHECK-NOT:     arith.remsi
 // CHECK:         return
 // C-LABEL: {{^}}static void inside_loop(
-// C:       {{^ +}}for (int i = 0; i < v0 / 2; i++) {
-// C-NEXT:  {{^ +}}B[i + (v0 / 2)][v0 % 3] =
+// C:       {{^ +}}for (int i = 0; i < n / 2; i++) {
+// C-NEXT:  {{^ +}}B[i + (n / 2)][n % 3] =
 static void inside_loop(int n)
 {
   for (int k = 0; k < n; k++)

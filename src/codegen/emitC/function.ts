@@ -3,7 +3,7 @@
 
 import { BlockArgument, type Block, type Operation, type Value } from '../../ir/operation.js';
 import { constantIntValue } from '../../ir/transforms/valueFacts.js';
-import { MemRefType, i1, kDynamic } from '../../ir/types.js';
+import { IndexType, IntegerType, MemRefType, i1, kDynamic } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator } from './ctypes.js';
 import { printControlOp } from './controlOps.js';
 import { externalGlobalRead, printLLVMStatementOp } from './llvmOps.js';
@@ -103,6 +103,7 @@ export class FunctionPrinter {
     if (op.name === 'llvm.load') return externalGlobalRead(this, op) !== undefined && this.isFoldedLoad(op);
     if (!isPureValueOp(op)) return false;
     if (constantOps.has(op.name)) return true;
+    if (isParameterWidening(op)) return true;
     const r = op.result();
     if (!r.hasOneUse()) return false;
     const user = r.firstUse!.owner;
@@ -359,4 +360,17 @@ export class FunctionPrinter {
     if (op.numResults === 1 && op.result().hasUses()) this.declare(op.result(), atom(call));
     else this.w.line(`${call};`);
   }
+}
+
+/**
+ * An int parameter as an index (`arith.index_cast` of a function argument): its C text is the parameter itself,
+ * which no code assigns, so it is folded at every use (`i < n`, as the program wrote it) rather than copied into a
+ * `long` variable that changes the loops' machine code.
+ */
+function isParameterWidening(op: Operation): boolean {
+  if (op.name !== 'arith.index_cast' || !(op.result().type instanceof IndexType)) return false;
+  const from = op.operand(0);
+  if (!(from instanceof BlockArgument) || !(from.type instanceof IntegerType) || from.type.width !== 32) return false;
+  const fn = from.owner.parentOp;
+  return fn?.name === 'func.func' && from.owner === fn.region(0).entry;
 }
