@@ -7,11 +7,16 @@ import type { Operation, Value } from '../ir/operation.js';
 /** The OpenMP reduction operator of each affine.parallel reduction kind that has one. */
 export const ompOperators: Readonly<Record<string, string>> = { addf: '+', addi: '+', mulf: '*', muli: '*', andi: '&', ori: '|' };
 
+/** An affine or scf loop (for, parallel, while). */
+export function isLoop(op: Operation): boolean {
+  return /^(affine|scf)\.(for|parallel|while)$/.test(op.name);
+}
+
 /** True if the op holds a loop below it, or a call (an outlined parallel body holds the loops it replaced). */
 export function hasLoops(op: Operation): boolean {
   let found = false;
   op.walk((o) => {
-    if (o !== op && (/^(affine|scf)\.(for|parallel|while)$/.test(o.name) || o.name === 'func.call')) found = true;
+    if (o !== op && (isLoop(o) || o.name === 'func.call')) found = true;
   });
   return found;
 }

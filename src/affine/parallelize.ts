@@ -11,6 +11,7 @@ import { IntegerType, isFloat } from '../ir/types.js';
 import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
+import { hasLoops, isLoop } from './parallelNests.js';
 import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
 
@@ -106,17 +107,12 @@ export function parallelizeLoops(root: Operation, report: Report, opts: Parallel
           else if (child.name === 'affine.for') {
             const par = decide(child, insideParallel, insideSequential, report, opts);
             visit(par ?? child, insideParallel || par !== undefined, insideSequential || (par === undefined && !insideParallel));
-          } else visit(child, insideParallel, insideSequential || (loopOps.has(child.name) && !insideParallel));
+          } else visit(child, insideParallel, insideSequential || (isLoop(child) && !insideParallel));
         }
   };
   visit(root, false, false);
 }
 
-const loopOps: ReadonlySet<string> = new Set(['affine.for', 'affine.parallel', 'scf.for', 'scf.while', 'scf.parallel']);
-
-function holdsLoop(op: Operation): boolean {
-  return op.regions.some((r) => r.blocks.some((b) => b.opsArray().some((x) => loopOps.has(x.name) || holdsLoop(x))));
-}
 
 /** The affine.parallel that replaced `loop`, or undefined when it stays sequential (reported either way). */
 function decide(loop: Operation, insideParallel: boolean, insideSequential: boolean, report: Report, opts: ParallelizeOptions): Operation | undefined {
@@ -133,7 +129,7 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
   if (dep) return sequential(describeDependence(model, dep));
   const carried = carriedValues(loop, insideParallel, opts);
   if ('reason' in carried) return sequential(carried.reason);
-  if (opts.profitableOnly && insideSequential && !insideParallel && !holdsLoop(loop)) {
+  if (opts.profitableOnly && insideSequential && !insideParallel && !hasLoops(loop)) {
     return sequential('parallel, but its body holds no loop and a sequential loop encloses it: a fork and join per outer iteration would cost more than one loop of work saves');
   }
   const par = toParallel(loop, carried.kinds);

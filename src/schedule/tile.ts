@@ -122,7 +122,7 @@ class Tiler {
     const point = tileBand.child(0);
     const band = point.node;
     if (band.kind !== 'band' || band.members.length < 2) return point;
-    if (hasBandBelow(band.child)) {
+    if (hasBelow(band.child, 'band')) {
       this.note(statements, point, 'point loops kept in order: bands below it hold the innermost loops');
       return point;
     }
@@ -152,7 +152,7 @@ class Tiler {
   private distributeInnermost(tileBand: TreeCursor, statements: readonly string[]): TreeCursor {
     const point = tileBand.child(0);
     const band = point.node;
-    if (band.kind !== 'band' || hasBandBelow(band.child) || !hasSequenceBelow(band.child)) return tileBand;
+    if (band.kind !== 'band' || hasBelow(band.child, 'band') || !hasBelow(band.child, 'sequence')) return tileBand;
     const n = band.members.length;
     const tuples = statementTuples(point.tree.domain);
     const live = liveDependences(this.scop, this.deps, point.tree, point.path);
@@ -237,17 +237,14 @@ function withoutCoincident(tree: ScheduleTree): ScheduleTree {
   return mapBands(tree, (b) => node.band(b.members.map((m) => node.member(m.schedule, false)), b.permutable, b.child));
 }
 
-function hasSequenceBelow(n: ScheduleNode): boolean {
-  return n.kind === 'sequence' || childrenOf(n).some(hasSequenceBelow);
-}
-
 /** The bands in the subtree at `n` (after a sink: one per group of statements). */
 function sunkBands(n: ScheduleNode): BandNode[] {
   return n.kind === 'band' ? [n] : childrenOf(n).flatMap(sunkBands);
 }
 
-function hasBandBelow(n: ScheduleNode): boolean {
-  return n.kind === 'band' || childrenOf(n).some(hasBandBelow);
+/** Is `n`, or a node below it, of this kind? */
+function hasBelow(n: ScheduleNode, kind: ScheduleNode['kind']): boolean {
+  return n.kind === kind || childrenOf(n).some((c) => hasBelow(c, kind));
 }
 
 /** Per statement, the member expressions of the bands above the node at `c` (outermost first). */
