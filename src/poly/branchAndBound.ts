@@ -3,7 +3,7 @@
 import { type Int, ceilDiv, floorDiv, neg } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
 import { type Rat, ratCeil, ratCmp, ratIsInt } from './rational.js';
-import { lexminRational } from './simplex.js';
+import { type LexminState, lexminState, lexminWithRows } from './simplex.js';
 
 export type BnbResult =
   | { readonly status: 'optimal'; readonly values: readonly Rat[]; readonly objectiveValues: readonly Rat[]; readonly nodes: number }
@@ -19,6 +19,9 @@ export interface BnbOptions {
   /** Stop at the first integral point (feasibility only). */
   readonly firstFeasible?: boolean;
 }
+
+/** How many of the pending nodes on top of the stack keep their parent's tableau to resume from. */
+const KEPT_TABLEAUX = 64;
 
 interface Bound {
   readonly v: number;
@@ -37,7 +40,27 @@ export function branchAndBound(sys: LinearSystem, objectives: readonly (readonly
   const nodeLimit = opts.nodeLimit ?? 100000;
   const integralObj = objectives.map((o) => o.every((c, i) => i === n || c === 0 || integer[i]));
   let best: { values: readonly Rat[]; objectiveValues: readonly Rat[] } | null = null;
-  const stack: Bound[][] = [[]];
+  // Each node holds its bounds (the tightest per variable and direction) and its parent's solved relaxation, from
+  // whose vertex its own is resumed by adding the node's one new bound (`chain` rows added since a fresh start).
+  interface Node {
+    readonly bounds: readonly Bound[];
+    parent: LexminState | null;
+    readonly chain: number;
+  }
+  const stack: Node[] = [{ bounds: [], parent: null, chain: 0 }];
+  const boundRow = (b: Bound): Row => {
+    const r: Row = new Array(n + 1).fill(0);
+    r[b.v] = b.upper ? -1 : 1;
+    r[n] = b.upper ? b.value : neg(b.value);
+    return r;
+  };
+  // A resumed tableau keeps every row it was given, the looser bounds too: a long dive starts afresh now and then.
+  const maxChain = 2 * n + 8;
+  const child = (parent: LexminState, node: Node, b: Bound): Node => ({
+    bounds: [...node.bounds.filter((o) => o.v !== b.v || o.upper !== b.upper), b],
+    parent,
+    chain: node.chain + 1,
+  });
   let nodes = 0;
 
   const canImprove = (vals: readonly Rat[]): boolean => {
@@ -62,14 +85,15 @@ export function branchAndBound(sys: LinearSystem, objectives: readonly (readonly
   while (stack.length > 0) {
     if (nodes >= nodeLimit) return { status: 'node-limit', nodes };
     nodes++;
-    const bounds = stack.pop()!;
-    const extra: Row[] = bounds.map((b) => {
-      const r: Row = new Array(n + 1).fill(0);
-      r[b.v] = b.upper ? -1 : 1;
-      r[n] = b.upper ? b.value : neg(b.value);
-      return r;
-    });
-    const lp = lexminRational({ nVar: n, eqs: sys.eqs, ineqs: [...sys.ineqs, ...extra] }, objectives);
+    let node = stack.pop()!;
+    const nodeSys = { nVar: n, eqs: sys.eqs, ineqs: [...sys.ineqs, ...node.bounds.map(boundRow)] };
+    let state: LexminState;
+    if (node.parent !== null && node.chain <= maxChain) state = lexminWithRows(node.parent, [boundRow(node.bounds.at(-1)!)], nodeSys, objectives);
+    else {
+      state = lexminState(nodeSys, objectives);
+      node = { ...node, chain: 0 };
+    }
+    const lp = state.result;
     if (lp.status === 'infeasible') continue;
     if (lp.status === 'unbounded') return { status: 'unbounded-relaxation', nodes };
     if (!canImprove(lp.values)) continue;
@@ -86,8 +110,10 @@ export function branchAndBound(sys: LinearSystem, objectives: readonly (readonly
       continue;
     }
     const x = lp.point[frac]!;
-    stack.push([...bounds, { v: frac, upper: false, value: ceilDiv(x.num, x.den) }]);
-    stack.push([...bounds, { v: frac, upper: true, value: floorDiv(x.num, x.den) }]);
+    stack.push(child(state, node, { v: frac, upper: false, value: ceilDiv(x.num, x.den) }));
+    stack.push(child(state, node, { v: frac, upper: true, value: floorDiv(x.num, x.den) }));
+    // Tableaux are large: nodes deep in the stack (visited last) give theirs up and start from scratch.
+    if (stack.length > KEPT_TABLEAUX) stack[stack.length - KEPT_TABLEAUX - 1]!.parent = null;
   }
   if (best === null) return { status: 'infeasible', nodes };
   const b: { values: readonly Rat[]; objectiveValues: readonly Rat[] } = best;

@@ -14,15 +14,40 @@ export type LpResult =
  * entries, constant last): minimize the first, then the second on the first's optimal face, ...
  */
 export function lexminRational(sys: LinearSystem, objectives: readonly (readonly Int[])[]): LpResult {
+  return lexminState(sys, objectives).result;
+}
+
+/** A lexicographic minimum with the tableau it ended on, from which `lexminWithRows` resumes. */
+export interface LexminState {
+  readonly result: LpResult;
+  readonly tableau: Tableau | null;
+}
+
+export function lexminState(sys: LinearSystem, objectives: readonly (readonly Int[])[]): LexminState {
   const t = new Tableau(sys);
-  if (!t.makeFeasible()) return { status: 'infeasible' };
+  if (!t.makeFeasible()) return { result: { status: 'infeasible' }, tableau: null };
+  return lexminOn(t, objectives);
+}
+
+/**
+ * The lexicographic minimum of `sys`, which is `parent`'s system with the inequalities `added`, resumed from the
+ * parent's optimal vertex (branch and bound adds one bound per node: a few pivots instead of a new phase 1).
+ */
+export function lexminWithRows(parent: LexminState, added: readonly (readonly Int[])[], sys: LinearSystem, objectives: readonly (readonly Int[])[]): LexminState {
+  const t = parent.tableau?.extended(added) ?? null;
+  if (t === null) return lexminState(sys, objectives);
+  if (t === 'infeasible') return { result: { status: 'infeasible' }, tableau: null };
+  return lexminOn(t, objectives);
+}
+
+function lexminOn(t: Tableau, objectives: readonly (readonly Int[])[]): LexminState {
   const values: Rat[] = [];
   for (let k = 0; k < objectives.length; k++) {
     const v = t.minimize(objectives[k]!);
-    if (v === null) return { status: 'unbounded', objective: k };
+    if (v === null) return { result: { status: 'unbounded', objective: k }, tableau: null };
     values.push(v);
   }
-  return { status: 'optimal', point: t.point(), values };
+  return { result: { status: 'optimal', point: t.point(), values }, tableau: t };
 }
 
 /** Minimum of one affine objective; null when unbounded, 'infeasible' when the system has no rational point. */
@@ -83,7 +108,7 @@ const enum Kind {
  * free unknowns, then one slack per constraint (Zero for equalities, NonNeg for inequalities),
  * then one artificial variable for phase 1. Nonbasic variables sit at 0.
  */
-class Tableau {
+export class Tableau {
   private readonly n: number;
   private readonly nCol: number;
   private readonly K: number; // index of the constant entry in a row
@@ -241,18 +266,29 @@ class Tableau {
       this.colDead[enter] = true;
     }
 
-    // Phase 1 with a single artificial variable t added to every violated row.
+    return this.phaseOne();
+  }
+
+  /**
+   * Phase 1 with a single artificial variable t added to every violated row; t's column holds zeros on entry (it
+   * is column n of a new tableau, or a column cleared by `extended`).
+   */
+  private phaseOne(): boolean {
+    const K = this.K;
+    const artCol = this.varCol[this.art]!;
     let worst = -1;
     for (let r = 0; r < this.rows.length; r++) {
       if (this.rowDropped[r] || this.kind[this.rowVar[r]!] !== Kind.NonNeg) continue;
       const row = this.rows[r]!;
       if (row[K]! < 0) {
-        row[n] = this.den[r]!;
+        // A copy: clones share row arrays, which pivots replace and nothing else may write.
+        const copy = row.slice();
+        copy[artCol] = this.den[r]!;
+        this.rows[r] = copy;
         if (worst < 0 || this.compareValues(r, worst) < 0) worst = r;
       }
     }
     if (worst < 0) return true;
-    const artCol = n;
     this.colDead[artCol] = false;
     this.pivot(worst, artCol);
     const ar = this.varRow[this.art]!;
@@ -275,6 +311,39 @@ class Tableau {
 
   /** Minimizes the objective on the current face; returns null if unbounded. Fixes the columns it must. */
   minimize(o: readonly Int[]): Rat | null {
+    const { terms, constant } = this.terms(o);
+    return this.minimizeTerms(terms, constant);
+  }
+
+  /** A sum of variables (any ids, slacks included) plus a constant, in the current nonbasic columns. */
+  private express(terms: readonly (readonly [number, Int])[], constant: Int): { row: Int[]; den: Int } {
+    const K = this.K;
+    let row: Int[] = new Array(K + 1).fill(0);
+    let den: Int = 1;
+    row[K] = constant;
+    for (const [v, c] of terms) {
+      const col = this.varCol[v]!;
+      if (col >= 0) {
+        row[col] = add(row[col]!, mul(c, den));
+        continue;
+      }
+      const basic = this.rows[this.varRow[v]!]!;
+      const d = this.den[this.varRow[v]!]!;
+      // row/den + c * basic/d = (row*d + c*den*basic) / (den*d)
+      const f = mul(c, den);
+      for (let j = 0; j <= K; j++) row[j] = mulAdd(row[j]!, d, f, basic[j]!);
+      den = mul(den, d);
+      const g = rowGcd(row, den);
+      if (g !== 1) {
+        row = row.map((x) => exactDiv(x, g));
+        den = exactDiv(den, g);
+      }
+    }
+    return { row, den };
+  }
+
+  /** An affine form over the original variables (n + 1 entries) as (variable, coefficient) terms and a constant. */
+  private terms(o: readonly Int[]): { terms: [number, Int][]; constant: Int } {
     const terms: [number, Int][] = [];
     let constant = o[this.n]!;
     for (let v = 0; v < this.n; v++) {
@@ -282,34 +351,47 @@ class Tableau {
       terms.push([v, o[v]!]);
       if (this.shift[v] !== 0) constant = add(constant, mul(o[v]!, this.shift[v]!));
     }
-    return this.minimizeTerms(terms, constant);
+    return { terms, constant };
+  }
+
+  /**
+   * A copy with the inequalities `ineqs` (n + 1 entries each) added, feasible again: phase 1 starts from this
+   * tableau's vertex, where only the new rows can be violated, and the columns earlier objectives fixed are
+   * released. 'infeasible' when the extended system has no rational point; null when this tableau cannot be
+   * extended (its artificial variable stayed basic on a dropped row), so the caller starts from scratch.
+   */
+  extended(ineqs: readonly (readonly Int[])[]): Tableau | 'infeasible' | null {
+    const artCol = this.varCol[this.art]!;
+    if (artCol < 0) return null;
+    const t = this.clone();
+    for (let c = 0; c < t.nCol; c++) t.colDead[c] = t.colVar[c] === t.art || t.kind[t.colVar[c]!] === Kind.Zero;
+    // The artificial variable is nonbasic at 0 and out of play: its stale column entries can be cleared.
+    for (let r = 0; r < t.rows.length; r++) {
+      if (t.rows[r]![artCol] === 0) continue;
+      const copy = t.rows[r]!.slice();
+      copy[artCol] = 0;
+      t.rows[r] = copy;
+    }
+    for (const ineq of ineqs) {
+      const { terms, constant } = t.terms(ineq);
+      const { row, den } = t.express(terms, constant);
+      row[artCol] = 0;
+      const v = t.kind.length;
+      t.kind.push(Kind.NonNeg);
+      t.varRow.push(t.rows.length);
+      t.varCol.push(-1);
+      t.rowVar.push(v);
+      t.rowDropped.push(false);
+      t.rows.push(row);
+      t.den.push(den);
+    }
+    return t.phaseOne() ? t : 'infeasible';
   }
 
   /** Minimum of a sum of variables (any ids, slacks included) plus a constant; null if unbounded. */
   minimizeTerms(terms: readonly (readonly [number, Int])[], constant: Int): Rat | null {
     const K = this.K;
-    let obj: Int[] = new Array(K + 1).fill(0);
-    let den: Int = 1;
-    obj[K] = constant;
-    for (const [v, c] of terms) {
-      const col = this.varCol[v]!;
-      if (col >= 0) {
-        obj[col] = add(obj[col]!, mul(c, den));
-        continue;
-      }
-      const r = this.varRow[v]!;
-      const row = this.rows[r]!;
-      const d = this.den[r]!;
-      // obj/den + c * row/d = (obj*d + c*den*row) / (den*d)
-      const f = mul(c, den);
-      for (let j = 0; j <= K; j++) obj[j] = mulAdd(obj[j]!, d, f, row[j]!);
-      den = mul(den, d);
-      const g = rowGcd(obj, den);
-      if (g !== 1) {
-        obj = obj.map((x) => exactDiv(x, g));
-        den = exactDiv(den, g);
-      }
-    }
+    const { row: obj, den } = this.express(terms, constant);
     this.obj = obj;
     this.objDen = den;
     if (!this.runSimplex()) {
@@ -344,12 +426,16 @@ class Tableau {
   }
 
   /**
-   * Primal simplex on this.obj; false when unbounded. Dantzig's rule (most negative reduced cost)
-   * while pivots make progress; Bland's rule from a degenerate pivot until the objective moves
-   * again, which rules out cycling (a cycle would be a run of degenerate Bland pivots).
+   * Primal simplex on this.obj; false when unbounded. Dantzig's rule (most negative reduced cost), and among rows
+   * tied in the ratio test the largest pivot, which leaves degenerate vertices (the scheduler's Farkas systems have
+   * hundreds of rows through the origin) in few pivots. A long run of degenerate pivots switches to Bland's rule
+   * until the objective moves again, which rules out cycling: every return to Dantzig's rule follows a strict
+   * improvement. (Bland's rule from the first degenerate pivot took 6000 pivots where this takes 300.)
    */
   private runSimplex(): boolean {
     const K = this.K;
+    const degenerateLimit = 2 * (this.rows.length + this.nCol);
+    let degenerate = 0;
     let bland = false;
     for (;;) {
       const obj = this.obj!;
@@ -386,10 +472,16 @@ class Tableau {
         // ratio row[K] / |a|, compared by cross-multiplication (denominators cancel).
         const L = this.rows[leave]!;
         const c = cmp(mul(this.rows[r]![K]!, abs(L[enter]!)), mul(L[K]!, abs(a)));
-        if (c < 0 || (c === 0 && this.rowVar[r]! < this.rowVar[leave]!)) leave = r;
+        if (c < 0) leave = r;
+        else if (c === 0) {
+          // |a| / den[r] against the incumbent's, by cross-multiplication.
+          const larger = bland ? 0 : cmp(mul(abs(a), this.den[leave]!), mul(abs(L[enter]!), this.den[r]!));
+          if (larger > 0 || (larger === 0 && this.rowVar[r]! < this.rowVar[leave]!)) leave = r;
+        }
       }
       if (leave < 0) return false;
-      bland = this.rows[leave]![K] === 0;
+      degenerate = this.rows[leave]![K] === 0 ? degenerate + 1 : 0;
+      bland = degenerate > degenerateLimit;
       this.pivot(leave, enter);
     }
   }

@@ -6,6 +6,7 @@ import type { Int } from '../../src/poly/int.js';
 import { type IlpBackend, type IlpProblem, lexmin, exactBackend } from '../../src/poly/ilp.js';
 import { jsLpSolverBackend } from '../../src/poly/ilpJsLpSolver.js';
 import { boxPoints } from './helpers.js';
+import { branchAndBound } from '../../src/poly/branchAndBound.js';
 
 const B = 3;
 
@@ -152,6 +153,30 @@ describe('poly/ilp', () => {
       expect(r.values[1]).to.deep.equal({ num: 1, den: 1 });
       expect(r.point).to.equal(null);
     }
+  });
+
+  it('branch and bound: deep trees, resumed and restarted, agree with brute force', () => {
+    // 7x - 5y = 1 + 3z has integer points, 14x - 10y = 1 has none; in a box of +-20 the search goes deep enough
+    // that nodes resume from their parent's tableau, and start afresh after long dives.
+    const box = (n: number, b: number) => Array.from({ length: n }, (_, i) => [1, -1].map((s) => Array.from({ length: n + 1 }, (_, j) => (j === i ? s : j === n ? b : 0)))).flat();
+    const some = branchAndBound({ nVar: 3, eqs: [[7, -5, -3, -1]], ineqs: box(3, 20) }, [[1, 1, 1, 0], [1, 0, 0, 0], [0, 1, 0, 0]]);
+    expect(some.status).to.equal('optimal');
+    const lexLess = (a: number[], b: number[]): boolean => {
+      const i = a.findIndex((k, j) => k !== b[j]);
+      return i >= 0 && a[i]! < b[i]!;
+    };
+    let best: number[] | null = null;
+    for (const [x, y, z] of boxPoints(3, -20, 20)) {
+      if (7 * x! - 5 * y! - 3 * z! !== 1) continue;
+      const key = [x! + y! + z!, x!, y!];
+      if (best === null || lexLess(key, best)) best = key;
+    }
+    if (some.status === 'optimal') expect(some.objectiveValues.map((v) => v.num)).to.deep.equal(best);
+    const none = branchAndBound({ nVar: 2, eqs: [], ineqs: [[14, -10, -1], [-14, 10, 1], ...box(2, 20)] }, []);
+    expect(none.status).to.equal('infeasible');
+    // Unbounded and lattice-free: the relaxation is feasible at every depth, so only the node limit ends the dive.
+    const dive = branchAndBound({ nVar: 2, eqs: [], ineqs: [[14, -10, -1], [-14, 10, 1]] }, [], { nodeLimit: 3000 });
+    expect(dive).to.deep.equal({ status: 'node-limit', nodes: 3000 });
   });
 
   it('reports unbounded problems', () => {

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { type Int, int } from '../../src/poly/int.js';
-import { lexminRational, hasRationalPoint } from '../../src/poly/simplex.js';
+import { lexminRational, lexminState, lexminWithRows, hasRationalPoint } from '../../src/poly/simplex.js';
 import type { LinearSystem } from '../../src/poly/linearSystem.js';
 import { type Rat, rat, ratAdd, ratCmp, ratMulInt, ratSub } from '../../src/poly/rational.js';
 import { boundedSystemArb, bruteForceHasPoint } from './helpers.js';
@@ -95,6 +95,32 @@ describe('poly/simplex', () => {
           }
           expect(res.values.map((r) => `${r.num}/${r.den}`)).to.deep.equal(best!.map((r) => `${r.num}/${r.den}`));
           expect(objs.map((o) => evalRat(o, [...res.point])).map((r) => `${r.num}/${r.den}`)).to.deep.equal(best!.map((r) => `${r.num}/${r.den}`));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('resumed from a solved tableau with rows added, finds the lexmin a fresh solve finds', () => {
+    const objArb = (n: number) => fc.array(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: n + 1, maxLength: n + 1 }), { minLength: 1, maxLength: 3 });
+    const rowsArb = (n: number) => fc.array(fc.array(fc.integer({ min: -4, max: 4 }), { minLength: n + 1, maxLength: n + 1 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(boundedSystemArb(n, 3, 4, 1, 3), objArb(n), rowsArb(n), rowsArb(n))),
+        ([sys, objs, first, second]) => {
+          // Two rounds of added rows, as branch and bound adds a bound at each level.
+          let state = lexminState(sys, objs);
+          let grown: LinearSystem = sys;
+          for (const added of [first, second]) {
+            grown = { ...grown, ineqs: [...grown.ineqs, ...added] };
+            state = lexminWithRows(state, added, grown, objs);
+            const fresh = lexminRational(grown, objs);
+            expect(state.result.status).to.equal(fresh.status);
+            if (state.result.status !== 'optimal' || fresh.status !== 'optimal') return;
+            const show = (v: readonly Rat[]) => v.map((r) => `${r.num}/${r.den}`);
+            expect(show(state.result.values)).to.deep.equal(show(fresh.values));
+            expect(feasibleRat(grown, [...state.result.point])).to.equal(true);
+          }
         },
       ),
       { numRuns: 400 },
