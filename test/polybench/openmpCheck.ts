@@ -83,7 +83,15 @@ export async function checkOpenMP(r: OpenMPRun): Promise<string[]> {
   const expected = await run(join(dir, 'reference'), [], undefined, 60000);
   if (expected.error) return [...problems, `running the reference: ${expected.error}`];
   for (const threads of r.threads) {
-    const got = await run(join(dir, 'polyts'), [], { ...process.env, OMP_NUM_THREADS: String(threads) }, 60000);
+    const runOnce = () => run(join(dir, 'polyts'), [], { ...process.env, OMP_NUM_THREADS: String(threads) }, 60000);
+    let got = await runOnce();
+    if (got.error?.startsWith('timed out')) {
+      // Seen twice in full-suite runs on this 2-core machine (fdtd-2d, 3 threads, a program that takes 0.05 s) and
+      // never reproduced alone or in 300 runs under load: one more run tells a stall of the machine from a hang,
+      // which times out again. The retry is reported, not hidden.
+      console.warn(`      ${k.name}: ${threads} thread(s) timed out after 60 s; running it once more`);
+      got = await runOnce();
+    }
     if (got.error) {
       problems.push(`running with ${threads} thread(s): ${got.error}`);
       continue;
