@@ -86,11 +86,9 @@ export function branchAndBound(sys: LinearSystem, objectives: readonly (readonly
     if (nodes >= nodeLimit) return { status: 'node-limit', nodes };
     nodes++;
     let node = stack.pop()!;
-    const nodeSys = { nVar: n, eqs: sys.eqs, ineqs: [...sys.ineqs, ...node.bounds.map(boundRow)] };
-    let state: LexminState;
-    if (node.parent !== null && node.chain <= maxChain) state = lexminWithRows(node.parent, [boundRow(node.bounds.at(-1)!)], nodeSys, objectives);
-    else {
-      state = lexminState(nodeSys, objectives);
+    let state = node.parent !== null && node.chain <= maxChain ? lexminWithRows(node.parent, [boundRow(node.bounds.at(-1)!)], objectives) : null;
+    if (state === null) {
+      state = lexminState({ nVar: n, eqs: sys.eqs, ineqs: [...sys.ineqs, ...node.bounds.map(boundRow)] }, objectives);
       node = { ...node, chain: 0 };
     }
     const lp = state.result;

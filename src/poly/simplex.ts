@@ -30,12 +30,13 @@ export function lexminState(sys: LinearSystem, objectives: readonly (readonly In
 }
 
 /**
- * The lexicographic minimum of `sys`, which is `parent`'s system with the inequalities `added`, resumed from the
- * parent's optimal vertex (branch and bound adds one bound per node: a few pivots instead of a new phase 1).
+ * The lexicographic minimum of `parent`'s system with the inequalities `added`, resumed from the parent's optimal
+ * vertex (branch and bound adds one bound per node: a few pivots instead of a new phase 1); null when the parent's
+ * tableau cannot be resumed, so the caller solves the grown system afresh.
  */
-export function lexminWithRows(parent: LexminState, added: readonly (readonly Int[])[], sys: LinearSystem, objectives: readonly (readonly Int[])[]): LexminState {
+export function lexminWithRows(parent: LexminState, added: readonly (readonly Int[])[], objectives: readonly (readonly Int[])[]): LexminState | null {
   const t = parent.tableau?.extended(added) ?? null;
-  if (t === null) return lexminState(sys, objectives);
+  if (t === null) return null;
   if (t === 'infeasible') return { result: { status: 'infeasible' }, tableau: null };
   return lexminOn(t, objectives);
 }
@@ -375,7 +376,6 @@ export class Tableau {
     for (const ineq of ineqs) {
       const { terms, constant } = t.terms(ineq);
       const { row, den } = t.express(terms, constant);
-      row[artCol] = 0;
       const v = t.kind.length;
       t.kind.push(Kind.NonNeg);
       t.varRow.push(t.rows.length);
