@@ -3,7 +3,8 @@
 import { type Int, add, mul } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
 import { type Rat, rat, ratIsInt } from './rational.js';
-import { branchAndBound } from './branchAndBound.js';
+import { type BnbResult, branchAndBound } from './branchAndBound.js';
+import { integerLexmin } from './integerSearch.js';
 import { lexminRational } from './simplex.js';
 
 /** sum coeffs[i] * x_i + constant (>= 0 | = 0). */
@@ -172,6 +173,9 @@ export function lexmin(p: IlpProblem, opts: LexminOptions = {}): IlpResult {
   return { status: 'unknown', reason: rejected.map((r) => `${r.backend}: ${r.reason}`).join('; '), backend: backend.name, rejected };
 }
 
+/** Branch-and-bound nodes before an all-integer problem is handed to the search by emptiness tests. */
+const SEARCH_AFTER_NODES = 50;
+
 export interface ExactBackendOptions {
   readonly nodeLimit?: number;
 }
@@ -185,19 +189,34 @@ export function exactBackend(opts: ExactBackendOptions = {}): IlpBackend {
       const sys = problemSystem(p);
       const objs = p.objectives.map((o) => [...o.coeffs, o.constant ?? 0]);
       const integer = p.varNames.map((_, i) => !p.continuous?.[i]);
-      const r = branchAndBound(sys, objs, { integer, nodeLimit: opts.nodeLimit ?? 100000 });
-      switch (r.status) {
-        case 'optimal':
-          return { status: 'optimal', values: r.values };
-        case 'infeasible':
-          return { status: 'infeasible' };
-        case 'unbounded-relaxation':
-          return { status: 'unknown', reason: 'unbounded relaxation (bound the variables)' };
-        case 'node-limit':
-          return { status: 'unknown', reason: `node limit after ${r.nodes} nodes` };
-      }
+      const nodeLimit = opts.nodeLimit ?? 100000;
+      // Branch and bound first: most problems end at the root. A tree that grows means a weak relaxation (the
+      // scheduler's cost bounds: thousands of nodes to find a point or prove a bound); the search by emptiness
+      // tests then fixes each objective with a few Omega tests. It needs every variable integral; when its tests
+      // exceed their budget, branch and bound goes on with the rest of its nodes.
+      if (!integer.every(Boolean)) return bnbAnswer(branchAndBound(sys, objs, { integer, nodeLimit }));
+      const first = branchAndBound(sys, objs, { integer, nodeLimit: Math.min(nodeLimit, SEARCH_AFTER_NODES) });
+      if (first.status !== 'node-limit') return bnbAnswer(first);
+      const s = integerLexmin(sys, objs);
+      if (s.kind === 'point') return { status: 'optimal', values: s.values.map((x) => rat(x)) };
+      if (s.kind === 'empty') return { status: 'infeasible' };
+      if (nodeLimit <= first.nodes) return bnbAnswer(first);
+      return bnbAnswer(branchAndBound(sys, objs, { integer, nodeLimit: nodeLimit - first.nodes }));
     },
   };
+}
+
+function bnbAnswer(r: BnbResult): IlpAnswer {
+  switch (r.status) {
+    case 'optimal':
+      return { status: 'optimal', values: r.values };
+    case 'infeasible':
+      return { status: 'infeasible' };
+    case 'unbounded-relaxation':
+      return { status: 'unknown', reason: 'unbounded relaxation (bound the variables)' };
+    case 'node-limit':
+      return { status: 'unknown', reason: `node limit after ${r.nodes} nodes` };
+  }
 }
 
 

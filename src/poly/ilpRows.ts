@@ -5,8 +5,11 @@ import { type IlpProblem, type IlpResult, type LexminOptions, evaluate, exactBac
 
 /** Below this many rows the whole problem is solved at once (rounds cost more than they save; PolyBench's ILPs). */
 const MIN_ROWS = 500;
-/** Branch-and-bound nodes a smaller problem may take before the whole problem is solved instead. */
-const SUBPROBLEM_NODES = 200;
+/**
+ * Branch-and-bound nodes a smaller problem may take before the whole problem is solved instead (the exact backend
+ * tries its search by emptiness tests after 50 nodes; with this limit, nothing after it).
+ */
+const SUBPROBLEM_NODES = 50;
 
 export interface RowGenerationStats {
   /** Solves run (the last on the rows that were enough). */

@@ -28,25 +28,30 @@ class SplinterBudgetExceeded extends Error {}
 
 /** True iff the system has an integer solution. */
 export function hasIntegerPoint(sys: LinearSystem): boolean {
-  omegaStats.calls++;
-  const run = (budget: { left: number }) =>
-    feasible(
-      sys.nVar,
-      sys.eqs.map((r) => r.slice()),
-      sys.ineqs.map((r) => r.slice()),
-      budget,
-    );
-  try {
-    return run({ left: SPLINTER_BUDGET });
-  } catch (e) {
-    if (!(e instanceof SplinterBudgetExceeded)) throw e;
-  }
+  const quick = hasIntegerPointWithin(sys);
+  if (quick !== undefined) return quick;
   omegaStats.splinterBudgetFallbacks++;
   // Exact as well: a point it finds is checked integral, and it only says infeasible after exhausting the tree.
   const r = branchAndBound(sys, [], { firstFeasible: true, nodeLimit: BUDGET_NODES });
   if (r.status === 'optimal') return true;
   if (r.status === 'infeasible') return false;
-  return run({ left: Infinity });
+  return hasIntegerPointWithin(sys, Infinity)!;
+}
+
+/** The Omega test alone, within `budget` (counted as SPLINTER_BUDGET is); undefined when it needs more. */
+export function hasIntegerPointWithin(sys: LinearSystem, budget: number = SPLINTER_BUDGET): boolean | undefined {
+  omegaStats.calls++;
+  try {
+    return feasible(
+      sys.nVar,
+      sys.eqs.map((r) => r.slice()),
+      sys.ineqs.map((r) => r.slice()),
+      { left: budget },
+    );
+  } catch (e) {
+    if (!(e instanceof SplinterBudgetExceeded)) throw e;
+    return undefined;
+  }
 }
 
 export function isIntegerEmpty(sys: LinearSystem): boolean {

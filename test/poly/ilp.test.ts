@@ -3,7 +3,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { Int } from '../../src/poly/int.js';
-import { type IlpBackend, type IlpProblem, lexmin, exactBackend } from '../../src/poly/ilp.js';
+import { type IlpBackend, type IlpProblem, lexmin, exactBackend, problemSystem } from '../../src/poly/ilp.js';
+import { integerLexmin } from '../../src/poly/integerSearch.js';
 import { jsLpSolverBackend } from '../../src/poly/ilpJsLpSolver.js';
 import { boxPoints } from './helpers.js';
 import { branchAndBound } from '../../src/poly/branchAndBound.js';
@@ -177,6 +178,59 @@ describe('poly/ilp', () => {
     // Unbounded and lattice-free: the relaxation is feasible at every depth, so only the node limit ends the dive.
     const dive = branchAndBound({ nVar: 2, eqs: [], ineqs: [[14, -10, -1], [-14, 10, 1]] }, [], { nodeLimit: 3000 });
     expect(dive).to.deep.equal({ status: 'node-limit', nodes: 3000 });
+  });
+
+  it('integer lexmin by emptiness tests equals brute force', () => {
+    fc.assert(
+      fc.property(problemArb, (r) => {
+        const p = toProblem(r);
+        const n = p.varNames.length;
+        // Only the random objectives: integerLexmin breaks ties by x0, x1, ... itself, as toProblem's do.
+        const res = integerLexmin(problemSystem(p), r.objs.map((c) => [...c, 0]));
+        const brute = bruteLexmin(p);
+        if (brute === null) expect(res.kind).to.equal('empty');
+        else expect(res).to.deep.equal({ kind: 'point', values: brute.slice(0, n) });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('exact backend: where branch and bound needs thousands of nodes, the search by emptiness tests answers', () => {
+    // 2(x0 + ... + x10) + y = 11 over 0/1 x and 0 <= y <= 3: the relaxation has y = 0 at every node until the
+    // x are nearly all fixed (Jeroslow's parity), so proving y >= 1 takes branch and bound ~1800 nodes.
+    const n = 11;
+    const unit = (i: number, c: number) => Array.from({ length: n + 1 }, (_, j) => (j === i ? c : 0));
+    const p: IlpProblem = {
+      varNames: [...Array.from({ length: n }, (_, i) => `x${i}`), 'y'],
+      constraints: [
+        { coeffs: [...Array(n).fill(2), 1], constant: -n, kind: 'eq' },
+        ...Array.from({ length: n + 1 }, (_, i) => [
+          { coeffs: unit(i, 1), constant: 0, kind: 'ge' as const },
+          { coeffs: unit(i, -1), constant: i === n ? 3 : 1, kind: 'ge' as const },
+        ]).flat(),
+      ],
+      objectives: [{ coeffs: unit(n, 1) }, ...Array.from({ length: n }, (_, i) => ({ coeffs: unit(i, 1) }))],
+    };
+    const sys = problemSystem(p);
+    const objs = p.objectives.map((o) => [...o.coeffs, 0]);
+    expect(branchAndBound(sys, objs, { nodeLimit: 50 }).status).to.equal('node-limit');
+    const res = lexmin(p, { backend: exactBackend(), fallback: null });
+    expect(res.status).to.equal('optimal');
+    // y = 1 and the five last x at 1, as brute force over the 2^11 * 4 points says.
+    let best: number[] | null = null;
+    for (let m = 0; m < 1 << n; m++)
+      for (let y = 0; y <= 3; y++) {
+        const x = Array.from({ length: n }, (_, i) => (m >> (n - 1 - i)) & 1);
+        if (2 * x.reduce((a, b) => a + b, 0) + y !== n) continue;
+        const key = [y, ...x];
+        if (best === null || key.findIndex((k, j) => k !== best![j]) >= 0 && key[key.findIndex((k, j) => k !== best![j])]! < best[key.findIndex((k, j) => k !== best![j])]!) best = key;
+      }
+    if (res.status === 'optimal') expect([res.point![n], ...res.point!.slice(0, n)].map(Number)).to.deep.equal(best);
+    expect(best).to.deep.equal([1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    // Without y, the equation 2(x0 + ... + x10) = 11 has no integer point: the search proves it at once.
+    const parity: IlpProblem = { ...p, varNames: p.varNames.slice(0, n), constraints: [{ coeffs: Array(n).fill(2), constant: -n, kind: 'eq' }, ...p.constraints.slice(1, 1 + 2 * n).map((c) => ({ ...c, coeffs: c.coeffs.slice(0, n) }))], objectives: p.objectives.slice(1).map((o) => ({ coeffs: o.coeffs.slice(0, n) })) };
+    expect(branchAndBound(problemSystem(parity), [], { nodeLimit: 50 }).status).to.equal('node-limit');
+    expect(lexmin(parity, { backend: exactBackend(), fallback: null }).status).to.equal('infeasible');
   });
 
   it('reports unbounded problems', () => {
