@@ -2,6 +2,7 @@
 
 import { type Int, add, ceilDiv, floorDiv, mul, neg, sub } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
+import { branchAndBound } from './branchAndBound.js';
 import { hasIntegerPoint, hasIntegerPointWithin } from './omega.js';
 import { lexminRational, minimizeRational } from './simplex.js';
 
@@ -18,6 +19,9 @@ interface Work {
 
 /** Integer emptiness: true/false, or undefined when the test gave up (a budgeted oracle). */
 type Oracle = (sys: LinearSystem) => boolean | undefined;
+
+/** Branch-and-bound nodes an emptiness test of integerLexmin tries before the Omega test. */
+const DIVE_NODES = 20;
 
 /** Thrown through a search when its oracle gives up. */
 class Undecided extends Error {}
@@ -74,13 +78,19 @@ export function searchIntegerPoint(sys: LinearSystem, vars: readonly number[], m
 /**
  * The integer point of `sys` that minimizes the affine `objectives` (n + 1 entries, constant last)
  * lexicographically, ties broken by the least x_0, then x_1, ...: each objective in turn is fixed at
- * its least value, found by emptiness tests (the Omega test, each within `budget`). Where branch and
- * bound must enumerate a weak relaxation, this proves a bound with a few tests. 'undecided' when a
- * test exceeds its budget.
+ * its least value, found by emptiness tests (a short branch-and-bound dive, then the Omega test
+ * within `budget`). Where branch and bound must enumerate a weak relaxation, this proves a bound
+ * with a few tests. 'undecided' when a test exceeds its budget.
  */
 export function integerLexmin(sys: LinearSystem, objectives: readonly (readonly Int[])[], budget?: number): SearchResult | { readonly kind: 'undecided' } {
   const n = sys.nVar;
-  const oracle: Oracle = (s) => hasIntegerPointWithin(s, budget);
+  // A short dive of branch and bound finds most points (the Omega test can make thousands of rows first); the Omega
+  // test proves the emptiness that branch and bound would have to enumerate.
+  const oracle: Oracle = (s) => {
+    const dive = branchAndBound(s, [], { firstFeasible: true, nodeLimit: DIVE_NODES });
+    if (dive.status === 'optimal' || dive.status === 'infeasible') return dive.status === 'optimal';
+    return hasIntegerPointWithin(s, budget);
+  };
   const all = [...objectives.map((o) => o.slice()), ...Array.from({ length: n }, (_, v) => unitRow(n, v, 1, 0))];
   const work: Work = { nVar: n, eqs: sys.eqs.map((r) => r.slice()), ineqs: sys.ineqs.map((r) => r.slice()) };
   try {
