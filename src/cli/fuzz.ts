@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<void> {
     .option('count', { type: 'number', default: 100, description: 'Programs to generate', requiresArg: true })
     .option('seed', { type: 'number', default: 1, description: 'Seed of the first program (program k uses seed+k)', requiresArg: true })
     .option('jobs', { type: 'number', default: availableParallelism(), description: 'Batches checked at once (and polyts worker threads)', requiresArg: true })
-    .option('pipelines', { type: 'string', default: defaults.map((p) => p.name).join(','), description: `Comma-separated pipelines: ${pipelines.map((p) => p.name).join(', ')}`, requiresArg: true })
+    .option('pipelines', { type: 'string', default: defaults.map((p) => p.name).join(','), description: `Comma-separated pipelines, or all: ${pipelines.map((p) => p.name).join(', ')}`, requiresArg: true })
     .option('batch', { type: 'number', default: 40, description: 'Programs per build (one C file, one compiler run)', requiresArg: true })
     .option('timeout', { type: 'number', default: 60, description: 'Seconds for polyts on one program and for one run', requiresArg: true })
     .option('cc', { type: 'string', default: process.env.CC ?? 'gcc', description: 'C compiler for every build', requiresArg: true })
@@ -41,10 +41,12 @@ async function main(argv: string[]): Promise<void> {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((name) => {
+    .flatMap((name) => {
+      // 'all': every pipeline but the deliberately wrong test-only ones.
+      if (name === 'all') return pipelines.filter((x) => !x.testOnly);
       const p = pipelines.find((x) => x.name === name);
-      if (!p) throw new CliError(`fuzz: error: unknown pipeline '${name}'; known: ${pipelines.map((x) => x.name).join(', ')}`);
-      return p;
+      if (!p) throw new CliError(`fuzz: error: unknown pipeline '${name}'; known: all, ${pipelines.map((x) => x.name).join(', ')}`);
+      return [p];
     });
   if (!chosen.length) throw new CliError('fuzz: error: --pipelines names no pipeline');
   if (!(args.timeout > 0)) throw new CliError('fuzz: error: --timeout must be positive');

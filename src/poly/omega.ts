@@ -11,18 +11,18 @@ import {
   CoefIndex,
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
+import { hasIntegerPointByCone } from './coneSample.js';
 
 /** How often each path of the test ran (for tests that must exercise every path, and for benchmarks). */
 export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0, splinterBudgetFallbacks: 0 };
 
 /**
- * Work one test may do before branch and bound gets a turn, in subproblems (shadows and splinters), plus one per
+ * Work one test may do before the split by recession cone (coneSample.ts) gets a turn, in subproblems (shadows and splinters), plus one per
  * 64 rows an elimination makes: shadows and splinters nest, so a few coefficients like a tile size of 32 can
  * make millions of subproblems (or rows) where branch and bound needs a few dozen nodes. A count, not a clock: the
  * answer and the path to it do not depend on the machine.
  */
 const SPLINTER_BUDGET = 5000;
-const BUDGET_NODES = 20000;
 
 class SplinterBudgetExceeded extends Error {}
 
@@ -31,11 +31,9 @@ export function hasIntegerPoint(sys: LinearSystem): boolean {
   const quick = hasIntegerPointWithin(sys);
   if (quick !== undefined) return quick;
   omegaStats.splinterBudgetFallbacks++;
-  // Exact as well: a point it finds is checked integral, and it only says infeasible after exhausting the tree.
-  const r = branchAndBound(sys, [], { firstFeasible: true, nodeLimit: BUDGET_NODES });
-  if (r.status === 'optimal') return true;
-  if (r.status === 'infeasible') return false;
-  return hasIntegerPointWithin(sys, Infinity)!;
+  // Exact as well, and it ends: branch and bound over the coordinates the system bounds (the Omega test without a
+  // budget could take minutes and gigabytes, as branch and bound over unbounded ones could take forever).
+  return hasIntegerPointByCone(sys);
 }
 
 /** The Omega test alone, within `budget` (counted as SPLINTER_BUDGET is); undefined when it needs more. */

@@ -34,8 +34,8 @@ export interface Constraint {
 
 export type VarKind = 'param' | 'dim' | 'local';
 
-/** isEmpty()'s answers by the exact rows; bounded, so long runs (batches, the fuzzer) keep their memory. */
-const emptinessCache = new RowSetCache<boolean>(100000);
+/** isEmpty()'s answers by the exact rows; bounded (to ~100 MB), so long runs (batches, the fuzzer) keep their memory. */
+const emptinessCache = new RowSetCache<boolean>(4_000_000);
 
 /** Empties the isEmpty() cache (the start-up snapshot does, so its warm-up kernels compile like any other). */
 export function forgetEmptinessAnswers(): void {

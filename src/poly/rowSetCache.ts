@@ -48,11 +48,16 @@ function sameRows(a: readonly Row[], b: readonly Row[]): boolean {
   return true;
 }
 
-/** A bounded cache from (shape, equalities, inequalities) to a value; it starts over when full. */
+/**
+ * A bounded cache from (shape, equalities, inequalities) to a value; it starts over when full. Full is counted in
+ * stored coefficients, not entries: the systems range from a few rows to thousands (a fuzz worker that kept 100000
+ * entries of scheduler-sized systems ran out of a 4 GB heap).
+ */
 export class RowSetCache<T> {
   private readonly buckets = new Map<number, Entry<T>[]>();
-  private entries = 0;
+  private cells = 0;
 
+  /** `limit`: coefficients kept at most (rows times their width, summed over the entries). */
   constructor(private readonly limit: number) {}
 
   private hash(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[]): number {
@@ -69,17 +74,18 @@ export class RowSetCache<T> {
 
   /** Stores copies of the rows, so a caller changing its arrays later cannot change the key. */
   set(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], value: T): void {
-    if (this.entries >= this.limit) this.clear();
+    const cells = [...eqs, ...ineqs].reduce((n, r) => n + r.length, 0);
+    if (this.cells + cells > this.limit) this.clear();
     const h = this.hash(shape, eqs, ineqs);
     const entry = { shape: [...shape], eqs: eqs.map((r) => r.slice()), ineqs: ineqs.map((r) => r.slice()), value };
     const bucket = this.buckets.get(h);
     if (bucket) bucket.push(entry);
     else this.buckets.set(h, [entry]);
-    this.entries++;
+    this.cells += cells;
   }
 
   clear(): void {
     this.buckets.clear();
-    this.entries = 0;
+    this.cells = 0;
   }
 }

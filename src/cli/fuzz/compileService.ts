@@ -24,12 +24,17 @@ export interface CompileReply {
 /** `error`: polyts rejected the input (a located user error); `crash`: any other exception, or the worker died. */
 export type CompileResult = { readonly ok: true; readonly c: string } | { readonly ok: false; readonly kind: 'error' | 'crash' | 'timeout'; readonly message: string };
 
+/** Heap of one compile worker: past it the worker is stopped and its programs count as crashes, not the whole run. */
+const WORKER_HEAP_MB = 4096;
+
 class Slot {
   private worker: Worker | undefined;
   private nextId = 0;
 
+  constructor(private readonly heapMb: number) {}
+
   run(file: string, source: string, options: readonly FuzzPipeline['options'][], timeoutMs: number): Promise<CompileResult[]> {
-    const worker = (this.worker ??= new Worker(new URL('./compileWorker.js', import.meta.url)));
+    const worker = (this.worker ??= new Worker(new URL('./compileWorker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } }));
     const id = this.nextId++;
     return new Promise((resolve) => {
       const finish = (r: CompileResult[]): void => {
@@ -73,8 +78,8 @@ export class CompileService {
   private readonly all: Slot[];
   private readonly queue: ((s: Slot) => void)[] = [];
 
-  constructor(size: number) {
-    this.all = Array.from({ length: Math.max(1, size) }, () => new Slot());
+  constructor(size: number, heapMb = WORKER_HEAP_MB) {
+    this.all = Array.from({ length: Math.max(1, size) }, () => new Slot(heapMb));
     this.free = [...this.all];
   }
 

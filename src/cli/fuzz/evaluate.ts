@@ -103,15 +103,20 @@ export async function runReference(ctx: EvalContext, items: readonly Item[]): Pr
 export async function runPipelines(ctx: EvalContext, pipelines: readonly FuzzPipeline[], items: readonly Item[], reference: Runs): Promise<Outcome[][]> {
   if (!items.length) return pipelines.map(() => []);
   const compiled = await compile(ctx, pipelines, items);
-  const runs = await Promise.all(pipelines.map((p, i) => runCompiled(ctx, p, items, compiled[i]!)));
+  // One run of each pipeline's build per thread count it names (one run when it names none).
+  const runs = await Promise.all(pipelines.map((p, i) => Promise.all((p.threads ?? [undefined]).map((t) => runCompiled(ctx, p, t, items, compiled[i]!)))));
   return pipelines.map((p, i) =>
     items.map((it) => {
-      const ours = runs[i]!.get(it.tag)!;
       const ref = reference.get(it.tag)!;
-      if ('failure' in ours) return ours.failure;
-      if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
-      const cmp = compareDumps(ours.output, ref.output, p.tolerance ?? 0);
-      return cmp.ok ? { kind: 'ok', detail: '' } : { kind: 'mismatch', detail: cmp.summary };
+      for (const [k, r] of runs[i]!.entries()) {
+        const at = p.threads && p.threads.length > 1 ? `at ${p.threads[k]} threads: ` : '';
+        const ours = r.get(it.tag)!;
+        if ('failure' in ours) return { ...ours.failure, detail: at + ours.failure.detail };
+        if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
+        const cmp = compareDumps(ours.output, ref.output, p.tolerance ?? 0);
+        if (!cmp.ok) return { kind: 'mismatch', detail: at + cmp.summary };
+      }
+      return { kind: 'ok', detail: '' };
     }),
   );
 }
@@ -131,13 +136,16 @@ function compile(ctx: EvalContext, pipelines: readonly FuzzPipeline[], items: re
   );
 }
 
-/** Builds and runs what polyts made of `items` for `pipeline`; a failed compilation is retried program by program. */
-async function runCompiled(ctx: EvalContext, pipeline: FuzzPipeline, items: readonly Item[], compiled: CompileResult): Promise<Runs> {
-  const again = async (rest: readonly Item[]): Promise<Runs> => runCompiled(ctx, pipeline, rest, (await compile(ctx, [pipeline], rest))[0]!);
+/**
+ * Builds and runs what polyts made of `items` for `pipeline`, at `threads` OpenMP threads when given; a failed
+ * compilation is retried program by program.
+ */
+async function runCompiled(ctx: EvalContext, pipeline: FuzzPipeline, threads: number | undefined, items: readonly Item[], compiled: CompileResult): Promise<Runs> {
+  const again = async (rest: readonly Item[]): Promise<Runs> => runCompiled(ctx, pipeline, threads, rest, (await compile(ctx, [pipeline], rest))[0]!);
   if (!compiled.ok) {
     if (items.length > 1) return retryEach(items, again);
     return new Map([[items[0]!.tag, { failure: { kind: compiled.kind, detail: `polyts: ${compiled.message}` } }]]);
   }
-  const env = pipeline.threads !== undefined ? { ...process.env, OMP_NUM_THREADS: String(pipeline.threads) } : process.env;
+  const env = threads !== undefined ? { ...process.env, OMP_NUM_THREADS: String(threads) } : process.env;
   return buildAndRun(ctx, pipeline.name, compiled.c, [...ctx.cflags, ...(pipeline.cflags ?? [])], env, items, again);
 }

@@ -3,6 +3,7 @@
 
 import { testPassesEnabled } from '../../../passes/index.js';
 import type { CompileOptions } from '../ccDriver.js';
+import { STYLES } from '../../schedule/scheduler/styles.js';
 
 export interface FuzzPipeline {
   /** The name `--pipelines` and the report use. */
@@ -11,14 +12,19 @@ export interface FuzzPipeline {
   readonly options: Omit<CompileOptions, 'emit' | 'source' | 'includeDirs' | 'defines' | 'undefines'>;
   /** Extra flags for the C compiler building polyts's output (e.g. `-fopenmp`). */
   readonly cflags?: readonly string[];
-  /** OMP_NUM_THREADS for the runs. */
-  readonly threads?: number;
+  /** OMP_NUM_THREADS of the runs: the build runs once per entry, each run compared with the reference. */
+  readonly threads?: readonly number[];
   /** Set when the pipeline may reassociate floating-point reductions: values must agree within this relative tolerance. */
   readonly tolerance?: number;
   /** Only available with POLYTS_TEST_PASSES=1 (pipelines with deliberately wrong passes, to test the fuzzer). */
   readonly testOnly?: boolean;
-  /** Run only when named in --pipelines: the optimizing pipelines cost seconds per program and are not yet clean. */
+  /** Run only when named in --pipelines (the other scheduler styles: each costs as much as O3). */
   readonly optIn?: boolean;
+}
+
+/** polyts-cc -O3 with another scheduler style. */
+function styled(style: string): FuzzPipeline {
+  return { name: `O3-${style}`, options: { optimization: { level: 3, schedule: style } }, optIn: true };
 }
 
 export const fuzzPipelines: readonly FuzzPipeline[] = [
@@ -38,9 +44,11 @@ export const fuzzPipelines: readonly FuzzPipeline[] = [
   // The polyhedral model, dependences and initial schedule tree of every scop (printed nowhere): no crash, no hang.
   { name: 'model', options: { passPipeline: 'builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,print-scop,print-dependences,print-schedule-tree)' } },
   // polyts-cc -O3: statements formed and split, scheduled (pluto style), tiled, regenerated, inlined back.
-  { name: 'O3', options: { optimization: { level: 3 } }, optIn: true },
-  // polyts-cc -O3 -fopenmp at 2 threads: parallel loops and reductions (floating-point ones reassociated).
-  { name: 'O3-openmp', options: { optimization: { level: 3, openmp: true } }, cflags: ['-fopenmp'], threads: 2, tolerance: 1e-9, optIn: true },
+  { name: 'O3', options: { optimization: { level: 3 } } },
+  // polyts-cc -O3 -fopenmp at 1 and 2 threads: parallel loops and reductions (floating-point ones reassociated).
+  { name: 'O3-openmp', options: { optimization: { level: 3, openmp: true } }, cflags: ['-fopenmp'], threads: [1, 2], tolerance: 1e-9 },
+  // The other scheduler styles at -O3.
+  ...STYLES.filter((s) => s !== 'pluto').map(styled),
   // Loop reversal without a legality check: wrong on purpose, the fuzzer must report it.
   {
     name: 'test-reverse-inner-loops',

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFuzz, type FuzzOptions } from '../../../src/cli/fuzz/harness.js';
 import { availablePipelines, fuzzPipelines } from '../../../src/cli/fuzz/pipelines.js';
+import { CompileService } from '../../../src/cli/fuzz/compileService.js';
 import { statements } from '../../../src/cli/fuzz/program.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,31 @@ describe('fuzz harness', function () {
     expect(failures).to.deep.equal([]);
     expect(r.generatorFailures).to.deep.equal([]);
     for (const p of pipelines) expect(r.counts.get(p.name)!.ok, p.name).to.equal(count);
+  });
+
+  it('finds no failure in a smaller fixed-seed batch through the other scheduler styles', async () => {
+    const pipelines = availablePipelines().filter((p) => p.optIn);
+    expect(pipelines.map((p) => p.name)).to.deep.equal(['O3-isl', 'O3-feautrier', 'O3-tensor']);
+    const count = 40;
+    const r = await runFuzz({ ...base, count, seed: 20240801, pipelines, failuresDir: join(dir, 'styles') });
+    const failures = r.failures.map((f) => `${f.pipeline} seed ${f.seed}: ${f.outcome.kind}: ${f.outcome.detail}`);
+    expect(failures).to.deep.equal([]);
+    for (const p of pipelines) expect(r.counts.get(p.name)!.ok, p.name).to.equal(count);
+  });
+
+  it('counts a compile worker that runs out of memory as a crash, and the run goes on', async () => {
+    // 16 MB cannot even hold the compiler: the worker is stopped, not the process.
+    const service = new CompileService(1, 16);
+    try {
+      const [r] = await service.compile('t.c', 'int main(void) { return 0; }', [{}], 60_000);
+      expect(r!.ok).to.equal(false);
+      if (!r!.ok) {
+        expect(r!.kind).to.equal('crash');
+        expect(r!.message).to.match(/polyts worker died: .*memory/);
+      }
+    } finally {
+      await service.close();
+    }
   });
 
   it('reports a loop reversal without legality check as a mismatch, with a shrunk reproducer', async () => {
@@ -97,7 +123,7 @@ describe('fuzz harness', function () {
   it('rejects an unknown pipeline with one error line', () => {
     const r = spawnSync(process.execPath, [fuzzCli, '--pipelines=nope'], { encoding: 'utf8' });
     expect(r.status).to.equal(1);
-    expect(r.stderr).to.match(/^fuzz: error: unknown pipeline 'nope'; known: frontend, scf, affine, affine-O2, reordered, model, O3, O3-openmp\n$/);
+    expect(r.stderr).to.match(/^fuzz: error: unknown pipeline 'nope'; known: all, frontend, scf, affine, affine-O2, reordered, model, O3, O3-openmp, O3-isl, O3-feautrier, O3-tensor\n$/);
     // Test-only pipelines exist only with POLYTS_TEST_PASSES=1.
     const t = spawnSync(process.execPath, [fuzzCli, '--pipelines=test-reverse-inner-loops'], { encoding: 'utf8' });
     expect(t.status).to.equal(1);
