@@ -110,10 +110,10 @@ export function integerLexmin(sys: LinearSystem, objectives: readonly (readonly 
       if (lp.status === 'infeasible') return { kind: 'empty' };
       if (lp.status === 'optimal' && lp.point.every((x) => x.den === 1)) return { kind: 'point', values: lp.point.map((x) => x.num) };
       if (k === all.length) throw new Error('integer lexmin: every variable fixed, yet the rational lexmin is not integral');
-      const least = smallest(work, all[k]!, oracle, isEmpty);
-      if (least === 'empty' || least === 'unbounded') return { kind: least };
+      const value = smallest(work, all[k]!, oracle, isEmpty);
+      if (value === 'empty' || value === 'unbounded') return { kind: value };
       nonEmpty = true;
-      work.eqs.push(fixedAt(all[k]!, least));
+      work.eqs.push(fixedAt(all[k]!, value));
     }
   } catch (e) {
     if (e instanceof Undecided) return { kind: 'undecided' };
