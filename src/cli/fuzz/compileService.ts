@@ -2,7 +2,7 @@
 // overruns has its worker terminated (and replaced), which a synchronous in-process call could never allow. One
 // request compiles a source for several pipelines (the frontend runs once).
 
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { FuzzPipeline } from './pipelines.js';
 
 export interface CompileRequest {
@@ -25,16 +25,16 @@ export interface CompileReply {
 export type CompileResult = { readonly ok: true; readonly c: string } | { readonly ok: false; readonly kind: 'error' | 'crash' | 'timeout'; readonly message: string };
 
 /** Heap of one compile worker: past it the worker is stopped and its programs count as crashes, not the whole run. */
-const WORKER_HEAP_MB = 4096;
+const WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 4096 };
 
 class Slot {
   private worker: Worker | undefined;
   private nextId = 0;
 
-  constructor(private readonly heapMb: number) {}
+  constructor(private readonly limits: ResourceLimits) {}
 
   run(file: string, source: string, options: readonly FuzzPipeline['options'][], timeoutMs: number): Promise<CompileResult[]> {
-    const worker = (this.worker ??= new Worker(new URL('./compileWorker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } }));
+    const worker = (this.worker ??= new Worker(new URL('./compileWorker.js', import.meta.url), { resourceLimits: this.limits }));
     const id = this.nextId++;
     return new Promise((resolve) => {
       const finish = (r: CompileResult[]): void => {
@@ -78,8 +78,8 @@ export class CompileService {
   private readonly all: Slot[];
   private readonly queue: ((s: Slot) => void)[] = [];
 
-  constructor(size: number, heapMb = WORKER_HEAP_MB) {
-    this.all = Array.from({ length: Math.max(1, size) }, () => new Slot(heapMb));
+  constructor(size: number, limits: ResourceLimits = WORKER_LIMITS) {
+    this.all = Array.from({ length: Math.max(1, size) }, () => new Slot(limits));
     this.free = [...this.all];
   }
 

@@ -57,10 +57,11 @@ describe('fuzz harness', function () {
   });
 
   it('counts a compile worker that runs out of memory as a crash, and the run goes on', async () => {
-    // 16 MB cannot even hold the compiler: the worker is stopped, not the process.
-    const service = new CompileService(1, 16);
+    // A few megabytes cannot hold the compiler and a file of 300 functions: the worker is stopped, not the process.
+    const service = new CompileService(1, { maxOldGenerationSizeMb: 2, maxYoungGenerationSizeMb: 1 });
+    const source = Array.from({ length: 300 }, (_, i) => `void f${i}(int n, double A[n]) { for (int i = 1; i < n; i++) A[i] += A[i - 1] * ${i}; }`).join('\n');
     try {
-      const [r] = await service.compile('t.c', 'int main(void) { return 0; }', [{}], 60_000);
+      const [r] = await service.compile('t.c', source, [{}], 60_000);
       expect(r!.ok).to.equal(false);
       if (!r!.ok) {
         expect(r!.kind).to.equal('crash');
