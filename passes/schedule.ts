@@ -24,7 +24,15 @@ import { scheduleAnchor, treeMismatch, writeScheduleAttr } from '../src/schedule
 import { type ScheduleNode, type ScheduleTree, childrenOf } from '../src/schedule/tree.js';
 import { parseScheduleTree } from '../src/schedule/treeText.js';
 import { formatViolations, verifyTree } from '../src/schedule/verify.js';
+import { WorkBudgetExceeded, withWorkBudget } from '../src/poly/workBudget.js';
 import { modelWithRemarks } from './print-scop.js';
+
+/**
+ * Solver work one scop's scheduling may take, in simplex tableau cells updated (about 5 s here); past it the scop
+ * keeps its original order. PolyBench's largest (deriche) takes 9.5 million, random fuzz kernels up to ~6 million; a
+ * few fuzz kernels need billions.
+ */
+const SCHEDULE_WORK = 100_000_000;
 
 /** The attribute that carries the configuration's tile sizes for the tile pass (next to scop.schedule). */
 export const TILE_SIZES_ATTR = 'scop.tile_sizes';
@@ -111,6 +119,12 @@ export const schedulePass = definePass({
       description: 'distribute the components of a first dimension that fusion leaves sequential when one alone would be parallel (false for sequential code: fused loops keep their locality)',
     },
     { name: 'tree', type: 'string', description: 'import a schedule tree (isl YAML, or --print-schedule-tree output) instead of scheduling', default: '' },
+    {
+      name: 'work-budget',
+      type: 'int',
+      default: SCHEDULE_WORK,
+      description: 'solver work (simplex tableau cells updated) one scop may take; past it the scop keeps its original order, with a remark',
+    },
   ],
   run(op: Operation, options, ctx) {
     const scops = modelWithRemarks(op, ctx);
@@ -118,12 +132,23 @@ export const schedulePass = definePass({
     const chosen = configOf(options);
     for (const s of chosen.scops ?? []) if (!scops.some((x) => x.scop.name === s.name)) throw new DiagnosticError(s.loc, `no scop @${s.name} in the input`);
     const parametrick = (options['parametrick'] as string) || undefined;
+    const budget = options['work-budget'] as number;
     for (const x of scops) {
       const picked = !chosen.scops || chosen.scops.some((s) => s.name === x.scop.name) ? chosen : styleConfig('pluto');
       const config = options['split-for-parallelism'] ? picked : { ...picked, splitForParallelism: false };
       const anchor = scheduleAnchor(x);
-      const remark = (m: string, stmt: number | null) => ctx.remark(stmt !== null ? x.statementOps[stmt]!.loc : anchor.loc, `schedule: ${m}`);
-      const r = scheduleScop(x.scop, { config, remark, ...(parametrick ? { parametrick: parametrick as ParameTrickMode } : {}) });
+      // The scheduler's remarks are kept until it finishes: a scop that runs out of work budget gets one remark.
+      const said: [SourceLoc, string][] = [];
+      const remark = (m: string, stmt: number | null) => said.push([stmt !== null ? x.statementOps[stmt]!.loc : anchor.loc, `schedule: ${m}`]);
+      let r: ReturnType<typeof scheduleScop>;
+      try {
+        r = withWorkBudget(budget, () => scheduleScop(x.scop, { config, remark, ...(parametrick ? { parametrick: parametrick as ParameTrickMode } : {}) }));
+      } catch (e) {
+        if (!(e instanceof WorkBudgetExceeded)) throw e;
+        ctx.remark(anchor.loc, `schedule: scop @${x.scop.name}: scheduling needs more solver work than its budget (work-budget=${budget} tableau cells); the original order stays`);
+        continue;
+      }
+      for (const [loc, m] of said) ctx.remark(loc, m);
       if (r.tree === null) {
         ctx.remark(anchor.loc, `schedule: scop @${x.scop.name}: no schedule in the configured space (${r.failure}); the original order stays`);
         continue;

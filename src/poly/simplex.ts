@@ -2,6 +2,7 @@
 
 import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
+import { chargeWork } from './workBudget.js';
 import { type Rat, rat } from './rational.js';
 
 export type LpResult =
@@ -492,6 +493,7 @@ export class Tableau {
   }
 
   private pivot(r: number, c: number): void {
+    chargeWork(this.rows.length * (this.K + 1));
     const K = this.K;
     const R = this.rows[r]!;
     const d = this.den[r]!;
