@@ -6,6 +6,7 @@ import { type Rat, rat, ratIsInt } from './rational.js';
 import { type BnbResult, branchAndBound } from './branchAndBound.js';
 import { integerLexmin } from './integerSearch.js';
 import { lexminRational } from './simplex.js';
+import { WorkBudgetExceeded } from './workBudget.js';
 
 /** sum coeffs[i] * x_i + constant (>= 0 | = 0). */
 export interface IlpConstraint {
@@ -123,6 +124,7 @@ export function lexmin(p: IlpProblem, opts: LexminOptions = {}): IlpResult {
     try {
       a = b.solve(p);
     } catch (e) {
+      if (e instanceof WorkBudgetExceeded) throw e; // the caller's limit, not the backend's failure
       rejected.push({ backend: b.name, reason: `threw: ${e instanceof Error ? e.message : String(e)}` });
       return null;
     }

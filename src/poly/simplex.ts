@@ -493,7 +493,6 @@ export class Tableau {
   }
 
   private pivot(r: number, c: number): void {
-    chargeWork(this.rows.length * (this.K + 1));
     const K = this.K;
     const R = this.rows[r]!;
     const d = this.den[r]!;
@@ -515,6 +514,7 @@ export class Tableau {
     this.den[r] = nd;
     const nz: number[] = [];
     for (let j = 0; j <= K; j++) if (N[j] !== 0) nz.push(j);
+    let updated = 0;
     for (let i = 0; i < this.rows.length; i++) {
       if (i === r || this.rowDropped[i]) continue;
       const A = this.rows[i]!;
@@ -523,7 +523,10 @@ export class Tableau {
       const { row, den } = substituteRow(A, this.den[i]!, a, c, N, nd, nz);
       this.rows[i] = row;
       this.den[i] = den;
+      updated++;
     }
+    // Work: the cells updated, weighted by the pivot row's size in 16-bit words (gcds and products grow with it).
+    chargeWork(updated * (K + 1) * (1 + (bitLength(N, nd) >> 4)));
     if (this.obj !== null) {
       const a = this.obj[c]!;
       if (a !== 0) {
@@ -565,6 +568,20 @@ function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int, n
     den = exactDiv(den, g);
   }
   return { row, den };
+}
+
+/** Bits of the largest magnitude among `row` and `den`. */
+function bitLength(row: readonly Int[], den: Int): number {
+  let max = 0;
+  let big: bigint | null = null;
+  for (const x of [...row, den]) {
+    if (typeof x === 'bigint') {
+      const a = x < 0n ? -x : x;
+      if (big === null || a > big) big = a;
+    } else if (x > max || -x > max) max = Math.abs(x);
+  }
+  if (big !== null) return big.toString(2).length;
+  return max === 0 ? 0 : Math.floor(Math.log2(max)) + 1;
 }
 
 function rowGcd(row: Int[], den: Int): Int {
