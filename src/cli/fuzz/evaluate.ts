@@ -109,7 +109,8 @@ export async function runPipelines(ctx: EvalContext, pipelines: readonly FuzzPip
     items.map((it) => {
       const ref = reference.get(it.tag)!;
       for (const [k, r] of runs[i]!.entries()) {
-        const at = p.threads && p.threads.length > 1 ? `at ${p.threads[k]} threads: ` : '';
+        // A failed compilation fails every run alike: only a run's own failure names its thread count.
+        const at = p.threads && p.threads.length > 1 && compiled[i]!.ok ? `at ${p.threads[k]} threads: ` : '';
         const ours = r.get(it.tag)!;
         if ('failure' in ours) return { ...ours.failure, detail: at + ours.failure.detail };
         if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
