@@ -574,7 +574,8 @@ function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int, n
 function bitLength(row: readonly Int[], den: Int): number {
   let max = 0;
   let big: bigint | null = null;
-  for (const x of [...row, den]) {
+  for (let j = 0; j <= row.length; j++) {
+    const x = j < row.length ? row[j]! : den;
     if (typeof x === 'bigint') {
       const a = x < 0n ? -x : x;
       if (big === null || a > big) big = a;

@@ -108,11 +108,14 @@ export async function runPipelines(ctx: EvalContext, pipelines: readonly FuzzPip
   return pipelines.map((p, i) =>
     items.map((it) => {
       const ref = reference.get(it.tag)!;
-      for (const [k, r] of runs[i]!.entries()) {
-        // A failed compilation fails every run alike: only a run's own failure names its thread count.
-        const at = p.threads && p.threads.length > 1 && compiled[i]!.ok ? `at ${p.threads[k]} threads: ` : '';
-        const ours = r.get(it.tag)!;
-        if ('failure' in ours) return { ...ours.failure, detail: at + ours.failure.detail };
+      const mine = runs[i]!.map((r) => r.get(it.tag)!);
+      for (const [k, ours] of mine.entries()) {
+        const at = p.threads && p.threads.length > 1 ? `at ${p.threads[k]} threads: ` : '';
+        if ('failure' in ours) {
+          // A failure every run shares (a failed compilation) is not the thread count's doing.
+          const shared = mine.every((o) => 'failure' in o && o.failure.detail === ours.failure.detail);
+          return { ...ours.failure, detail: (shared ? '' : at) + ours.failure.detail };
+        }
         if ('failure' in ref) return { kind: 'crash', detail: 'the reference build failed' };
         const cmp = compareDumps(ours.output, ref.output, p.tolerance ?? 0);
         if (!cmp.ok) return { kind: 'mismatch', detail: at + cmp.summary };
