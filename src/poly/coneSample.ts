@@ -14,7 +14,10 @@ import { hasRationalPoint, minimizeRational } from './simplex.js';
  * recession cone C, so it holds an integer point as soon as it holds a rational one (it contains arbitrarily large
  * balls). Branch and bound over P in w, with only w_0 .. w_r-1 integer, therefore decides the question and ends.
  */
-export function hasIntegerPointByCone(sys: LinearSystem): boolean {
+export function hasIntegerPointByCone(sys: LinearSystem): boolean;
+/** The same within `nodeLimit` branch-and-bound nodes; undefined when it needs more. */
+export function hasIntegerPointByCone(sys: LinearSystem, nodeLimit: number): boolean | undefined;
+export function hasIntegerPointByCone(sys: LinearSystem, nodeLimit = Infinity): boolean | undefined {
   if (!hasRationalPoint(sys)) return false;
   const n = sys.nVar;
   const coefs = (r: readonly Int[]): Int[] => r.slice(0, n);
@@ -29,7 +32,7 @@ export function hasIntegerPointByCone(sys: LinearSystem): boolean {
   }
   const { u, rank } = columnEchelon(spanEqs, n);
   if (rank === 0) return true;
-  if (rank === n) return decide(branchAndBound(sys, [], { firstFeasible: true, nodeLimit: Infinity })); // bounded
+  if (rank === n) return decide(branchAndBound(sys, [], { firstFeasible: true, nodeLimit })); // bounded
   const transform = (r: readonly Int[]): Row => {
     const out: Int[] = new Array(n + 1).fill(0);
     for (let j = 0; j < n; j++) for (let v = 0; v < n; v++) if (r[v] !== 0 && u[v]![j] !== 0) out[j] = add(out[j]!, mul(r[v]!, u[v]![j]!));
@@ -38,12 +41,13 @@ export function hasIntegerPointByCone(sys: LinearSystem): boolean {
   };
   const w: LinearSystem = { nVar: n, eqs: sys.eqs.map(transform), ineqs: sys.ineqs.map(transform) };
   const integer = Array.from({ length: n }, (_, j) => j < rank);
-  return decide(branchAndBound(w, [], { integer, firstFeasible: true, nodeLimit: Infinity }));
+  return decide(branchAndBound(w, [], { integer, firstFeasible: true, nodeLimit }));
 }
 
-function decide(r: BnbResult): boolean {
+function decide(r: BnbResult): boolean | undefined {
   if (r.status === 'optimal') return true;
   if (r.status === 'infeasible') return false;
+  if (r.status === 'node-limit') return undefined;
   throw new Error(`integer emptiness by cone: branch and bound ended with ${r.status}`);
 }
 

@@ -75,4 +75,18 @@ describe('poly/coneSample', () => {
     expect(hasIntegerPointByCone({ nVar: 2, eqs: [], ineqs: [[3, -3, -1], [-3, 3, 2]] })).to.equal(false);
     expect(hasIntegerPointByCone({ nVar: 2, eqs: [], ineqs: [[3, -2, -1], [-3, 2, 2]] })).to.equal(true);
   });
+
+  it('within a node limit, answers as without one or not at all', () => {
+    // x_1 + ... + x_9 = 9/2 over 0/1 values, doubled: no integer point, and branch and bound must enumerate to know.
+    const n = 9;
+    const ineqs: number[][] = [];
+    for (let v = 0; v < n; v++) {
+      ineqs.push(Array.from({ length: n + 1 }, (_, j) => (j === v ? 1 : 0)));
+      ineqs.push(Array.from({ length: n + 1 }, (_, j) => (j === v ? -1 : j === n ? 1 : 0)));
+    }
+    const sys: LinearSystem = { nVar: n, eqs: [[...new Array<number>(n).fill(2), -n]], ineqs };
+    expect(hasIntegerPointByCone(sys, 5)).to.equal(undefined);
+    expect(hasIntegerPointByCone(sys)).to.equal(false);
+    expect(hasIntegerPointByCone({ ...sys, eqs: [[...new Array<number>(n).fill(2), -(n + 1)]] }, 5)).to.equal(true);
+  });
 });

@@ -97,4 +97,31 @@ describe('poly/omega', () => {
     expect(hasIntegerPoint({ nVar: 1, eqs: [], ineqs: [[3, -t], [-3, t + 2n]] })).to.equal(true);
     expect(hasIntegerPoint({ nVar: 1, eqs: [], ineqs: [[3, -(t + 2n)], [-3, t + 3n]] })).to.equal(false);
   });
+
+  it('decides a dependence test across tiled loops without the Omega test running through its whole budget', () => {
+    // From fuzz seed 70029 at -O3 -fopenmp: parallelize's test between two 32x32-tiled iterations. Its splinters
+    // took 0.6 s of Omega test per question; a branch-and-bound dive or the split by recession cone answers at once.
+    const row = (...r: number[]): number[] => r;
+    const sys: LinearSystem = {
+      nVar: 11,
+      eqs: [row(0, 0, 0, 0, 1, 0, 0, 2, -1, 0, 0, 0)],
+      ineqs: [
+        [0,0,1,0,0,0,0,0,0,0,0,1],[0,0,0,1,0,0,0,0,0,0,0,0],[0,0,-8,0,1,0,0,0,0,0,0,0],[0,0,-32,32,1,0,0,0,0,0,0,0],
+        [0,0,8,0,-1,0,0,0,0,0,0,15],[0,0,32,-32,-1,0,0,0,0,0,0,31],[0,0,-32,0,3,0,0,0,0,-32,0,0],[0,0,32,0,-3,0,0,0,0,32,0,31],
+        [0,1,0,0,-1,0,0,0,0,0,0,-1],[0,0,0,0,-1,0,0,0,0,-32,0,31],[0,0,0,0,1,0,0,0,0,32,0,0],[1,0,-16,0,0,0,0,0,0,0,0,-1],
+        [0,0,-3,4,0,0,0,0,0,0,0,3],[0,0,3,-4,0,0,0,0,0,0,0,5],[3,0,0,-64,0,0,0,0,0,0,0,-1],[0,0,0,-32,3,0,0,0,0,0,0,1],
+        [1,0,0,0,-2,0,0,0,0,0,0,-1],[0,0,0,32,-3,0,0,0,0,0,0,34],[0,0,0,0,0,1,0,0,0,0,0,1],[0,0,0,0,0,0,1,0,0,0,0,0],
+        [0,0,0,0,0,-8,0,1,0,0,0,0],[0,0,0,0,0,-32,32,1,0,0,0,0],[0,0,0,0,0,8,0,-1,0,0,0,15],[0,0,0,0,0,32,-32,-1,0,0,0,31],
+        [0,0,0,0,0,0,0,-2,1,0,0,0],[0,0,0,0,0,0,0,-3,1,0,0,3],[0,0,0,0,0,-32,0,0,1,0,-32,0],[0,1,0,0,0,0,0,2,-1,0,0,-1],
+        [0,0,0,0,0,0,0,3,-1,0,0,-1],[0,0,0,0,0,32,0,0,-1,0,32,31],[0,0,0,0,0,0,0,-1,0,0,-32,31],[0,0,0,0,0,0,0,1,0,0,32,0],
+        [1,0,0,0,0,-16,0,0,0,0,0,-1],[0,0,0,0,0,-3,4,0,0,0,0,3],[0,0,0,0,0,3,-4,0,0,0,0,5],[3,0,0,0,0,0,-64,0,0,0,0,-1],
+        [0,0,0,0,0,0,-32,3,0,0,0,1],[1,0,0,0,0,0,0,-2,0,0,0,-1],[0,0,0,0,0,0,32,-3,0,0,0,34],[0,0,-1,0,0,1,0,0,0,0,0,-1],
+      ],
+    };
+    const full = omegaStats.fullBudgetRuns;
+    expect(hasIntegerPoint(sys)).to.equal(true);
+    expect(omegaStats.fullBudgetRuns).to.equal(full);
+    // The same system with the last row's strict order reversed as well (i' > i and i' < i): empty.
+    expect(hasIntegerPoint({ ...sys, ineqs: [...sys.ineqs, [0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, -1]] })).to.equal(false);
+  });
 });
