@@ -22,6 +22,10 @@ const maxUnsignedLongLong = (1n << 64n) - 1n;
 /** Classifies and decodes a preprocessing number (the `Number` token). */
 export function decodeNumber(text: string, loc: SourceLoc): IntegerConstant | FloatingConstant {
   const hex = /^0[xX]/.test(text);
+  // GNU C's imaginary constants (`2.0i`, `1.0iF`: glibc's I from <complex.h>): complex values are not translated.
+  if (/^[^pP]*[0-9.][fFlLuU]*[ijIJ][fFlLuU]*$/.test(hex ? text.replace(/^0[xX][0-9a-fA-F.]*/, '0') : text)) {
+    throw new DiagnosticError(loc, `unsupported C construct: imaginary constant '${text}' (complex numbers)`);
+  }
   const isFloat = hex ? /[.pP]/.test(text) : /[.eE]/.test(text);
   return isFloat ? decodeFloating(text, hex, loc) : decodeInteger(text, hex, loc);
 }

@@ -1,7 +1,9 @@
 // C as people write it (issue 14): every program in test/c-surface/ is built by gcc from the original and by gcc
 // from what `polyts-cc -S --emit=c` makes of it; both must print the same and exit the same way, and the emitted C
 // must build without a warning under -Wall. A program's `// CFLAGS:` line adds gcc flags to both builds; a file
-// `extern/<name>.c` holds functions it calls that are defined elsewhere (built by gcc, linked into both).
+// `extern/<name>.c` holds functions it calls that are defined elsewhere (built by gcc, linked into both). polyts
+// must translate every function but those a `// KEPT: 'f' kept as written: why` line names (the remark it prints
+// for each), so a construct polyts silently keeps as written cannot pass for one it handles.
 // The `// RUN:` lines of the same files check the affine form (test/checks.test.ts runs them).
 
 import { expect } from 'chai';
@@ -10,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileC } from '../../src/cli/ccDriver.js';
+import { compile } from '../../src/cli/ccDriver.js';
 
 const cc = process.env.CC ?? 'gcc';
 // The sources: programs are not copied to dist/.
@@ -55,7 +57,11 @@ describe('C surface: gcc on the original vs gcc on polyts output', function () {
       const helper = join(programs, 'extern', name);
       const extra = existsSync(helper) ? [helper] : [];
       const emitted = join(work, `polyts-${name}`);
-      writeFileSync(emitted, compileC(source, { emit: 'c' }), 'latin1');
+      const { text: c, remarks } = compile(source, { emit: 'c' });
+      writeFileSync(emitted, c, 'latin1');
+      const kept = remarks.map((r) => r.diagnostic).filter((m) => / kept as written: /.test(m));
+      const expected = [...text.matchAll(/^\/\/ KEPT: (.*)$/gm)].map((m) => `polyts-cc: ${m[1]}`);
+      expect(kept.sort(), 'functions kept as written').to.deep.equal(expected.sort());
       const [, ours] = await Promise.all([
         build([...flags, source, ...extra, '-lm', '-o', join(work, `ref-${name}`)]),
         build([...flags, '-Wall', emitted, ...extra, '-lm', '-o', join(work, `ours-${name}`)]),

@@ -247,6 +247,8 @@ export class ExprChecker {
       if (!sym && BuiltinChecker.handles(calleeSyntax.name)) {
         return this.builtins.check(calleeSyntax.name, argSyntax, loc, (e) => this.value(e), (fn, args, at) => this.callFunction(fn, args, at));
       }
+      // gcc's atomic builtins, which <stdatomic.h>'s macros expand to.
+      if (!sym && /^__(atomic|sync|c11_atomic)_/.test(calleeSyntax.name)) this.ctx.unsupported(calleeSyntax.loc, `atomic operation '${calleeSyntax.name}'`);
       if (!sym) this.ctx.error(calleeSyntax.loc, `implicit declaration of function '${calleeSyntax.name}' is invalid in C99`);
       if (sym.kind !== 'function') return this.notCallable(this.check(calleeSyntax));
       callee = sym;

@@ -1,13 +1,15 @@
-// RUN: polyts-cc %s -O2 -o %t 2> %t.remarks
+// RUN: polyts-cc %s -O3 --remarks -o %t 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+// RUN: FileCheck %s --check-prefix=SCHED < %t.remarks
 // RUN: %t > %t.out && gcc -O2 %s -o %t.ref && %t.ref > %t.ref.out && diff %t.ref.out %t.out
 // RUN: polyts-cc %s -S --emit=c 2> /dev/null | FileCheck %s --check-prefix=C
 // RUN: not polyts-cc %s -S --emit=affine 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not polyts-cc %s -S --emit=mlir 2>&1 | FileCheck %s --check-prefix=ERR
 //
-// A file with functions polyts cannot translate (a union, a call through a function pointer, a computed goto)
-// next to a PolyBench-style kernel: polyts-cc builds it, translates the kernel, keeps the others as written with a
-// remark each, and the program prints what gcc's build prints. With --emit=affine the file is refused, with one
-// error per construct.
+// A file with functions polyts cannot translate (a union, a call through a function pointer, a computed goto, a
+// backward goto) next to a PolyBench-style kernel: polyts-cc -O3 builds it, translates and schedules the kernel,
+// keeps the others as written with a remark each, and the program prints what gcc's build prints. With
+// --emit=affine or --emit=mlir the file is refused, with one error per construct.
 
 #include <stdio.h>
 
@@ -54,6 +56,20 @@ odd:
   return 1;
 }
 
+/* A retry loop written with a backward goto. */
+// REMARK: keep-as-written.c:[[@LINE+8]]:5: remark: polyts-cc: 'collatz_steps' kept as written: goto 'again' backwards or into a block
+// ERR-DAG: keep-as-written.c:[[@LINE+7]]:5: error: unsupported C construct: goto 'again' backwards or into a block
+static int collatz_steps(int x) {
+  int steps = 0;
+again:
+  if (x != 1) {
+    x = x % 2 ? 3 * x + 1 : x / 2;
+    steps++;
+    goto again;
+  }
+  return steps;
+}
+
 /* The kernel: a Jacobi-style stencil; it calls a translated function and a kept one. */
 // C-LABEL: static void kernel(int n, double a[N][N], double b[N][N]) {
 // C:         for (long t = 0; t < 4; t++) {
@@ -62,7 +78,9 @@ odd:
 // C:               b[i][j] = {{.*}}a[i][j]
 // C:         classify(
 // C:       {{^}}}{{$}}
-// C-NEXT:  #line [[@LINE+12]] "{{.*}}keep-as-written.c"
+// C-NEXT:  #line [[@LINE+14]] "{{.*}}keep-as-written.c"
+// SCHED: keep-as-written.c:[[@LINE+4]]:{{[0-9]+}}: remark: schedule: scop @kernel_r0: 1 band (2 members)
+// SCHED: keep-as-written.c:[[@LINE+5]]:{{[0-9]+}}: remark: tile: band at {{.*}} tiled 32x32
 static void kernel(int n, double a[N][N], double b[N][N]) {
   for (int t = 0; t < 4; t++) {
     for (int i = 1; i < n - 1; i++)
@@ -78,8 +96,8 @@ static void kernel(int n, double a[N][N], double b[N][N]) {
 
 // main passes the function half as a value (a function pointer), so it is kept as well; it calls the translated
 // kernel with the file's arrays.
-// REMARK: keep-as-written.c:[[@LINE+14]]:54: remark: polyts-cc: 'main' kept as written: function 'half' used as a value (function pointers)
-// ERR-DAG: keep-as-written.c:[[@LINE+13]]:54: error: unsupported C construct: function 'half' used as a value (function pointers)
+// REMARK: keep-as-written.c:[[@LINE+14]]:57: remark: polyts-cc: 'main' kept as written: function 'half' used as a value (function pointers)
+// ERR-DAG: keep-as-written.c:[[@LINE+13]]:57: error: unsupported C construct: function 'half' used as a value (function pointers)
 // C:      int main(void) {
 // C-NEXT:   for (int i = 0; i < N; i++)
 int main(void) {
@@ -92,6 +110,6 @@ int main(void) {
   double sum = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) sum += A[i][j];
-  printf("%.6f %u %.3f\n", sum, low_bits(sum), apply(half, sum));
+  printf("%.6f %u %.3f %d\n", sum, low_bits(sum), apply(half, sum), collatz_steps(27));
   return 0;
 }
