@@ -46,7 +46,7 @@ export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
     fixed,
     fileScopeNames,
     declaredFunctions: new Set(declared.map((f) => f.name)),
-    globals: new Map(tu.globals.map((g) => [g.name, representationType(g.type)])),
+    globals: new Map(tu.globals.map((g) => [g.name, spelled(g.type)])),
     parameterTypes,
     resultTypes,
   };

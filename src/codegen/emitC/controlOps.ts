@@ -424,9 +424,13 @@ export function callArguments(fp: FunctionPrinter, callee: string, args: readonl
     return { text: texts.join(', '), after, result: carriers.result.map((j) => args[j]!), resultMembers: carriers.result.map((j) => members[j]!) };
   }
   const out: string[] = [];
+  const members = fp.module.memberParameters(callee);
   args.forEach((a, i) => {
     if (!(a.type instanceof MemRefType)) return void out.push(fp.expr(a).text);
     const m = fp.mem(a);
+    // A member of a program's struct: the callee takes the struct object.
+    const view = members[i] && m.member;
+    if (view) return void out.push(view.subscripted ? view.base : `&${view.base}`);
     if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && (k > 0 || fp.module.passesLeadingExtent(callee, i)) && out.push(m.sizes[k]!));
     out.push(m.ptr);
   });

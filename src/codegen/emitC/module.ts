@@ -2,7 +2,7 @@
 // constants as char arrays), declarations of external functions, prototypes, then each function.
 
 import { ArrayAttr, DenseElementsAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
-import { funcFunc } from '../../ir/dialects/func.js';
+import { funcCall, funcFunc } from '../../ir/dialects/func.js';
 import { gnuAttributesName, sourceName, structGlobalAttr } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
@@ -10,7 +10,7 @@ import { memAccessOf } from '../../ir/transforms/memoryAccess.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, kDynamic, type Type } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, memrefDeclarator, memrefPointerType, sameRepresentation } from './ctypes.js';
-import { argumentMembers, bindStructResult, memberMemRef, memberPointer, memberPointerReason, type MemberInfo } from './structMembers.js';
+import { argumentMembers, bindStructResult, findMemberParameters, memberMemRef, memberPointer, memberPointerReason, type MemberInfo, type MemberParameter } from './structMembers.js';
 import { atom, compound, FunctionPrinter, type CExpr } from './function.js';
 import { cKeywords } from './names.js';
 import { cParameterArguments } from './controlOps.js';
@@ -71,6 +71,28 @@ export class ModulePrinter {
       this.symbolNames.add(name);
       this.names.set(sym.value, name);
     }
+  }
+
+  private readonly memberParams = new Map<string, readonly (MemberParameter | undefined)[]>();
+
+  /**
+   * For a function of the module's own convention (an outlined parallel body, in the program's source), the
+   * arguments every call passes the same member of a program's struct in (structMembers.ts findMemberParameters).
+   */
+  memberParameters(sym: string, depth = 0): readonly (MemberParameter | undefined)[] {
+    let params = this.memberParams.get(sym);
+    if (params) return params;
+    const fn = this.symbols.get(sym);
+    if (!this.source || !fn || fn.name !== 'func.func' || funcFunc.isDeclaration(fn) || this.source.declaredFunctions.has(sym)) return [];
+    const calls: Operation[] = [];
+    this.module.walk((o) => {
+      if (o.name === 'func.call' && funcCall.callee(o) === sym) calls.push(o);
+    });
+    // Guards against a cycle of calls: no member parameters while they are being found.
+    this.memberParams.set(sym, []);
+    params = findMemberParameters(this, fn, calls, depth);
+    this.memberParams.set(sym, params);
+    return params;
   }
 
   /** The top-level op (function, global) named `sym`. */
@@ -293,6 +315,13 @@ export class ModulePrinter {
       const attrs = argAttrs instanceof ArrayAttr ? argAttrs.elements[i] : undefined;
       // `llvm.noalias`: nothing else the function sees reaches this array (outline-parallel-bodies says so).
       const restrict = attrs instanceof DictionaryAttr && attrs.get('llvm.noalias') !== undefined;
+      const member = t instanceof MemRefType ? this.memberParameters(sym)[i] : undefined;
+      if (member) {
+        // A pointer to the struct object; `void *` since the prototype comes before the program's types.
+        const sizes = (t as MemRefType).shape.map((d) => (d === kDynamic ? unknownExtent : String(d)));
+        if (fp) fp.bindMemRef(args![i]!, memberMemRef(`((${member.pointerType})${p})`, { ...member.info, array: true }, t as MemRefType, sizes));
+        return `void *${p}`;
+      }
       if (t instanceof MemRefType) {
         const extents: string[] = [];
         const sizes = t.shape.map((d, k) => {

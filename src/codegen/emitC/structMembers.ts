@@ -3,9 +3,9 @@
 // of a struct parameter or struct global prints each access as the member access it came from (`gr->u[i][j]`,
 // `parts[k].pos.x`, `g.n`), and calls to the program's functions taking structs pass the C struct again.
 
-import { ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, type Attribute } from '../../ir/attributes.js';
+import { ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, type Attribute } from '../../ir/attributes.js';
 import { structGlobalAttr, structMemberAttr } from '../../ir/nameHints.js';
-import type { Operation, Value } from '../../ir/operation.js';
+import { BlockArgument, type Operation, type Value } from '../../ir/operation.js';
 import { MemRefType } from '../../ir/types.js';
 import { checkMemRef, cType, EmitCError, sameRepresentation } from './ctypes.js';
 import { atom, type CMemRef, type FunctionPrinter } from './function.js';
@@ -188,4 +188,60 @@ export function bindStructResult(fp: FunctionPrinter, leaves: readonly Value[], 
   fp.w.line(`${type} ${name};`);
   leaves.forEach((v, i) => fp.bindMemRef(v, memberMemRef(name, { ...infos[i]!, array: false }, checkMemRef(v.type))));
   fp.structResult = atom(name);
+}
+
+/** A parameter of a function of the module's own convention that receives a struct's member at every call. */
+export interface MemberParameter {
+  readonly info: MemberInfo;
+  /** The C type of a pointer to the struct object (`struct grid *`, `vec2 *`). */
+  readonly pointerType: string;
+}
+
+/**
+ * The member of a program's struct memref `v` holds, seen through casts, with the C pointer type of its struct
+ * object: an argument of a function of the program (a struct parameter, the struct result), a struct global, or a
+ * parameter of another function of the module's own convention that receives one.
+ */
+export function memberOrigin(module: ModulePrinter, v: Value, depth = 0): MemberParameter | undefined {
+  const source = module.source;
+  if (!source || depth > 8) return undefined;
+  while (v.definingOp?.name === 'memref.cast') v = v.definingOp.operand(0);
+  const def = v.definingOp;
+  if (def?.name === 'memref.get_global') {
+    const g = structMemberGlobal(module, (def.attr('name') as SymbolRefAttr).root);
+    const declared = g && source.globals.get(g.of);
+    return g && declared ? { info: g.info, pointerType: pointerToFirst(declared) } : undefined;
+  }
+  if (!(v instanceof BlockArgument) || !v.owner.isEntryBlock() || v.owner.parentOp?.name !== 'func.func') return undefined;
+  const fn = v.owner.parentOp;
+  const sym = (fn.attr('sym_name') as StringAttr).value;
+  if (!source.declaredFunctions.has(sym)) return module.memberParameters(sym, depth + 1)[v.index];
+  const info = argumentMembers(fn)[v.index];
+  if (!info) return undefined;
+  const type = info.param === -1 ? source.resultTypes?.get(sym) : source.parameterTypes.get(sym)?.[info.param!];
+  if (!type || type.includes('<')) return undefined;
+  return { info, pointerType: info.array ? type : `${type} *` };
+}
+
+/** The C type of a pointer to the first struct of a variable of type `t`: `struct p *` for `struct p [24]`. */
+function pointerToFirst(t: string): string {
+  const m = /^(.*?) ?((?:\[\d*\])*)$/.exec(t)!;
+  const dims = m[2]!.match(/\[\d*\]/g) ?? [];
+  return dims.length <= 1 ? `${m[1]} *` : `${m[1]} (*)${dims.slice(1).join('')}`;
+}
+
+/**
+ * The member parameters of function `fn` of the module's own convention (an outlined parallel body) given its
+ * calls: an argument is one when every call passes the same member of structs of the same type. Such a parameter
+ * is a `void *` to the struct object, read as the member (`((struct grid *)gr)->u[i][j]`).
+ */
+export function findMemberParameters(module: ModulePrinter, fn: Operation, calls: readonly Operation[], depth: number): (MemberParameter | undefined)[] {
+  const args = fn.region(0).entry.arguments;
+  return args.map((a, i) => {
+    if (!(a.type instanceof MemRefType) || !calls.length) return undefined;
+    const origins = calls.map((c) => memberOrigin(module, c.operand(i), depth));
+    const first = origins[0];
+    const same = origins.every((o) => o && o.info.member === first!.info.member && o.pointerType === first!.pointerType && o.info.type === first!.info.type);
+    return same ? first : undefined;
+  });
 }
