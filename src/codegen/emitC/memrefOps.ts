@@ -199,7 +199,6 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const sizes = t.shape.map(String);
       const member = fp.module.source && structMemberGlobal(fp.module, name);
       if (member) {
-        if (!fp.module.source!.globals.has(member.of)) throw new EmitCError(`it uses '${member.of}', a struct the program declares inside a function`);
         fp.bindMemRef(op.result(), memberMemRef(member.of, member.info, t));
         return;
       }

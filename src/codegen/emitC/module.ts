@@ -3,7 +3,7 @@
 
 import { ArrayAttr, DenseElementsAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import { funcCall, funcFunc } from '../../ir/dialects/func.js';
-import { gnuAttributesName, sourceName, structGlobalAttr } from '../../ir/nameHints.js';
+import { gnuAttributesName, sourceName, structMemberAttr } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
 import { memAccessOf } from '../../ir/transforms/memoryAccess.js';
@@ -290,7 +290,7 @@ export class ModulePrinter {
     for (const op of this.module.region(0).entry.ops()) {
       const sym = (op.attr('sym_name') as StringAttr | undefined)?.value;
       // The program's text holds its globals, and the structs whose members polyts keeps apart.
-      const ours = !this.source?.globals.has(sym ?? '') && !(this.source && op.attr(structGlobalAttr));
+      const ours = !this.source?.globals.has(sym ?? '') && !(this.source && op.attr(structMemberAttr));
       if (op.name === 'memref.global' && sym !== undefined && used.has(sym) && ours) out.push(this.memrefGlobal(op));
     }
     return out;

@@ -146,8 +146,9 @@ function memberCopy(fp: FunctionPrinter, v: Value, member: string): { into: stri
   }
   // An array member: copied whole (its elements are contiguous in both), when no struct lies inside the path.
   const whole = member.replace(/(\[\])+$/, '');
-  if (whole.includes('[]')) throw new EmitCError(`it copies member '${member}' of a struct polyts keeps apart`);
-  if (t.rank !== own + 1) throw new EmitCError(`it copies member '${member}' of a struct polyts keeps apart`);
+  if (whole.includes('[]') || t.rank !== own + 1) {
+    throw new EmitCError(`it copies member '${member.slice(member.indexOf('.'))}' (inside an array of structs) between the program's struct and the members polyts keeps apart`);
+  }
   const first = `&${elementAt(fp, v, Array.from({ length: t.rank }, () => '0'))}`;
   return { into: `__builtin_memcpy(${whole}, ${first}, sizeof ${whole});`, back: `__builtin_memcpy(${first}, ${whole}, sizeof ${whole});` };
 }

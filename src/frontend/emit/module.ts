@@ -266,7 +266,8 @@ export class ModuleEmitter {
         const g = memrefGlobal.create(b, { name: sym, type, initialValue: init, isPrivate });
         // C code put back into the program must not read a copy of the program's struct (splice.ts).
         g.setAttr(structGlobalAttr, new StringAttr(v.name));
-        g.setAttr(structMemberAttr, leafMemberAttr(leaf, v.type.kind === 'array'));
+        // A file-scope struct stays whole in the program's text; a static local one is ours (the body is replaced).
+        if (v.scope === 'global') g.setAttr(structMemberAttr, leafMemberAttr(leaf, v.type.kind === 'array'));
         return g;
       });
       return sym;
