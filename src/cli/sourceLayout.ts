@@ -3,7 +3,8 @@
 // parameters, and the file-scope names and declarations the user's text provides.
 
 import type { ReplaceableBody, SpliceSource } from '../codegen/emitC/splice.js';
-import type { FunctionDecl, TranslationUnit } from '../frontend/ast.js';
+import type { FunctionDecl, StructDecl, TranslationUnit } from '../frontend/ast.js';
+import type { CType } from '../frontend/ctypes.js';
 import { representationType } from '../frontend/printC.js';
 import { builtinFile } from '../frontend/sema/builtins.js';
 import type { SourceLoc } from '../ir/diagnostics.js';
@@ -19,12 +20,13 @@ export interface SourceLayout extends SpliceSource {
 /** The layout of `text`, the main file of `tu` (named `tu.file` in its locations). */
 export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
   const lines = lineStarts(text);
+  const spelled = typeSpelling(tu);
   const bodies = new Map<string, ReplaceableBody>();
   const fixed = new Map<string, { loc: SourceLoc; reason: string }>();
   for (const fn of tu.functions) {
     const body = fn.body;
     if (!body || body.loc.file !== tu.file) continue;
-    const placed = placeBody(fn, text, lines);
+    const placed = placeBody(fn, text, lines, spelled);
     if (typeof placed === 'string') fixed.set(fn.name, { loc: body.loc, reason: placed });
     else bodies.set(fn.name, placed);
   }
@@ -34,7 +36,9 @@ export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
   // Library functions sema declares for gcc's builtins (`__builtin_fabs` as fabs) are not in the text.
   const declared = tu.functions.filter((f) => f.loc.file !== builtinFile);
   const parameterTypes = new Map<string, string[]>();
-  for (const f of declared) if (f.type.prototyped) parameterTypes.set(f.name, f.type.params.map(representationType));
+  for (const f of declared) if (f.type.prototyped) parameterTypes.set(f.name, f.type.params.map(spelled));
+  const resultTypes = new Map<string, string>();
+  for (const f of declared) if (f.type.result.kind === 'struct') resultTypes.set(f.name, spelled(f.type.result));
   return {
     file: tu.file,
     text,
@@ -42,8 +46,25 @@ export function sourceLayout(tu: TranslationUnit, text: string): SourceLayout {
     fixed,
     fileScopeNames,
     declaredFunctions: new Set(declared.map((f) => f.name)),
-    globals: new Map(tu.globals.map((g) => [g.name, representationType(g.type)])),
+    globals: new Map(tu.globals.map((g) => [g.name, spelled(g.type)])),
     parameterTypes,
+    resultTypes,
+  };
+}
+
+/**
+ * C types as code holding a value of them spells them (printC.ts representationType), a struct without a tag by the
+ * typedef naming it (`vec2`), so emitted code can declare one.
+ */
+function typeSpelling(tu: TranslationUnit): (t: CType) => string {
+  const names = new Map<StructDecl, string>();
+  for (const d of tu.typedefs) if (d.type.kind === 'struct' && !d.type.decl.tag && !d.type.quals?.const && !d.type.quals?.volatile && !names.has(d.type.decl)) names.set(d.type.decl, d.name);
+  return (t) => {
+    const text = representationType(t);
+    let inner = t;
+    while (inner.kind === 'pointer' || inner.kind === 'array') inner = inner.kind === 'pointer' ? inner.pointee : inner.element;
+    const name = inner.kind === 'struct' ? names.get(inner.decl) : undefined;
+    return name ? text.replace(/\b(struct|union) <anonymous>/, name) : text;
   };
 }
 
@@ -59,7 +80,7 @@ function offsetOf(lines: readonly number[], loc: SourceLoc): number | undefined 
 }
 
 /** The replaceable body of `fn`, or why its text cannot be replaced (the function is then kept as written). */
-function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): (ReplaceableBody) | string {
+function placeBody(fn: FunctionDecl, text: string, lines: readonly number[], spelled: (t: CType) => string): ReplaceableBody | string {
   const body = fn.body!;
   const start = offsetOf(lines, body.loc);
   const close = body.endLoc && body.endLoc.file === body.loc.file ? offsetOf(lines, body.endLoc) : undefined;
@@ -76,7 +97,7 @@ function placeBody(fn: FunctionDecl, text: string, lines: readonly number[]): (R
     end: after,
     resumeLine,
     resumeCol: after - (lines[resumeLine - 1] ?? 0) + 1,
-    params: fn.params.map((p) => ({ name: p.name, type: representationType(p.type) })),
+    params: fn.params.map((p) => ({ name: p.name, type: spelled(p.type) })),
     directives: scan.directives,
   };
 }

@@ -24,6 +24,14 @@ export const varargTypesAttr = 'polyts.vararg_types';
 export const gnuAttributesName = 'polyts.gnu_attributes';
 /** On memref.global: the C struct variable (or array of structs) this global holds one member of. */
 export const structGlobalAttr = 'polyts.struct_global';
+/**
+ * Which C struct member a memref holds, for C printed back into the program (its structs stay whole there): on a
+ * struct global's memref.global a dictionary, on func.func an array with one per argument (empty for an argument
+ * that is no struct member). `member` is the C member access with `[]` for each array subscript (`.pos.x`,
+ * `.cells[].w`), `type` the member's C element type, `array` 1 when the object is subscripted (an array of structs,
+ * a pointer to structs) and 0 for one struct, and on arguments `param` the C parameter (-1 for the struct result).
+ */
+export const structMemberAttr = 'polyts.struct_member';
 
 /** Ops that only change the representation of a value; the name of their operand carries over. */
 const transparent = new Set(['arith.index_cast', 'arith.index_castui', 'arith.extsi', 'arith.extui', 'arith.trunci', 'memref.cast']);

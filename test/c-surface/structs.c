@@ -2,14 +2,8 @@
 // Structs as numerical code uses them: a particle system (an array of structs with a nested struct member), a
 // grid struct holding its arrays, passed by pointer to the kernels, struct assignment, initializers, pointers to
 // structs walking an array, and malloc'ed arrays of structs. Member arrays reached from a base that does not
-// change in a loop nest are ordinary memref accesses, so the kernels are affine. The C emitter cannot give a
-// function whose structs polyts keeps member by member its C parameters back yet, so with --emit=c they are kept:
-// KEPT: 'add' kept as written: cannot emit C: 'add' takes 6 arguments in the IR for its 2 C parameters (struct members apart)
-// KEPT: 'centroid' kept as written: cannot emit C: 'centroid' takes 9 arguments in the IR for its 2 C parameters (struct members apart)
-// KEPT: 'energy' kept as written: cannot emit C: 'energy' takes 7 arguments in the IR for its 2 C parameters (struct members apart)
-// KEPT: 'jacobi' kept as written: cannot emit C: 'jacobi' takes 4 arguments in the IR for its 1 C parameters (struct members apart)
-// KEPT: 'main' kept as written: cannot emit C: it uses 'parts', a struct whose members polyts keeps apart
-// KEPT: 'step' kept as written: cannot emit C: 'step' takes 8 arguments in the IR for its 3 C parameters (struct members apart)
+// change in a loop nest are ordinary memref accesses, so the kernels are affine. With --emit=c every function is
+// translated: member accesses print as the program's (`p[i].pos.x`, `gr->u[i][j]`), calls pass the program's structs.
 #include <stdio.h>
 #include <stdlib.h>
 

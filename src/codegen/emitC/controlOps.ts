@@ -17,6 +17,7 @@ import { cType, EmitCError, memrefPointerType, pointerTo } from './ctypes.js';
 import { atom, type CExpr, type FunctionPrinter } from './function.js';
 import { floatLiteral, intLiteral } from './literals.js';
 import { parallelLoopPragmas } from './openmp.js';
+import { argumentMembers, structArgument, structResultCopies, type MemberInfo } from './structMembers.js';
 
 /** Prints a block's ops except its terminator, then hands the terminator's operands to `onExit`. */
 function printBody(fp: FunctionPrinter, block: Block, onExit: (yielded: Value[]) => void): void {
@@ -349,16 +350,34 @@ function ivName(op: Operation): string | undefined {
   return a instanceof StringAttr ? a.value : undefined;
 }
 
+/** The IR arguments carrying one C parameter. */
+export interface ParameterCarrier {
+  readonly arg: number;
+  /** For a pointer the frontend passes as a memref and a position (`f(a + 1)`), the argument holding the position. */
+  readonly pos?: number;
+  /** For a struct (or struct pointer) parameter, the arguments holding its members (`arg` is the first). */
+  readonly members?: readonly number[];
+}
+
 /**
- * Which IR arguments carry each C parameter (its C type among `types`, as the program declares it): the argument,
- * and for a pointer the frontend passes as a memref and a position (`f(a + 1)`), the argument holding the position.
- * Undefined when they do not correspond: a struct passed one memref per member, a struct result written through
- * arguments.
+ * Which IR arguments carry each C parameter (its C type among `types`, as the program declares it), and those the
+ * frontend adds for a struct result (written through them); `members` says which arguments hold struct members
+ * (structMembers.ts argumentMembers). Undefined when they do not correspond.
  */
-export function cParameterArguments(inputs: readonly Type[], types: readonly string[]): { arg: number; pos?: number }[] | undefined {
-  const out: { arg: number; pos?: number }[] = [];
+export function cParameterArguments(
+  inputs: readonly Type[],
+  types: readonly string[],
+  members: readonly (MemberInfo | undefined)[],
+): { params: ParameterCarrier[]; result: number[] } | undefined {
+  const out: ParameterCarrier[] = [];
   let j = 0;
-  for (const t of types) {
+  for (const [k, t] of types.entries()) {
+    if (members[j]?.param === k) {
+      const held: number[] = [];
+      while (members[j]?.param === k) held.push(j++);
+      out.push({ arg: held[0]!, members: held });
+      continue;
+    }
     const a = inputs[j];
     if (a === undefined || /\b(struct|union)\b/.test(t)) return undefined;
     const pointer = t.endsWith('*') || t.includes('(*)');
@@ -369,29 +388,71 @@ export function cParameterArguments(inputs: readonly Type[], types: readonly str
       j += 2;
     } else out.push({ arg: j++ });
   }
-  return j === inputs.length ? out : undefined;
+  const result: number[] = [];
+  while (members[j]?.param === -1) result.push(j++);
+  return j === inputs.length ? { params: out, result } : undefined;
+}
+
+/** The C arguments of a call, statements to run after it, and the arguments the callee writes its struct result to. */
+interface CallArguments {
+  readonly text: string;
+  readonly after: readonly string[];
+  readonly result: readonly Value[];
+  readonly resultMembers: readonly MemberInfo[];
 }
 
 /**
  * Call arguments. To a function of the program's own source (C calling convention) a memref passes its data
- * pointer, converted when the callee's parameter has another C type; to a function of the module (one printed in
- * its own convention) it passes its dynamic extents, then its data.
+ * pointer, converted when the callee's parameter has another C type, and a struct's members the C struct
+ * (structMembers.ts structArgument); to a function of the module (one printed in its own convention) it passes its
+ * dynamic extents, then its data.
  */
-export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): string {
+export function callArguments(fp: FunctionPrinter, callee: string, args: readonly Value[]): CallArguments {
   const params = fp.module.source?.parameterTypes.get(callee);
   if (fp.module.callsInC(callee) && params) {
-    const carriers = cParameterArguments(args.map((a) => a.type), params);
-    if (!carriers) throw new EmitCError(`call of '${callee}', whose C parameters polyts passes otherwise (struct members apart)`);
-    return carriers.map((c, i) => cArgument(fp, args[c.arg]!, c.pos === undefined ? undefined : args[c.pos], params[i]!)).join(', ');
+    const fn = fp.module.symbol(callee);
+    const members = fn ? argumentMembers(fn) : [];
+    const carriers = cParameterArguments(args.map((a) => a.type), params, members);
+    if (!carriers) throw new EmitCError(`call of '${callee}', whose C parameters polyts passes otherwise`);
+    const after: string[] = [];
+    const texts = carriers.params.map((c, i) => {
+      if (!c.members) return cArgument(fp, args[c.arg]!, c.pos === undefined ? undefined : args[c.pos], params[i]!);
+      const s = structArgument(fp, c.members.map((j) => args[j]!), c.members.map((j) => members[j]!), params[i]!);
+      after.push(...s.after);
+      return s.text;
+    });
+    return { text: texts.join(', '), after, result: carriers.result.map((j) => args[j]!), resultMembers: carriers.result.map((j) => members[j]!) };
   }
   const out: string[] = [];
+  const members = fp.module.memberParameters(callee);
   args.forEach((a, i) => {
     if (!(a.type instanceof MemRefType)) return void out.push(fp.expr(a).text);
     const m = fp.mem(a);
+    // A member of a program's struct: the callee takes the struct object.
+    const view = members[i] && m.member;
+    if (view) return void out.push(view.subscripted ? view.base : `&${view.base}`);
     if (!fp.module.callsInC(callee)) a.type.shape.forEach((d, k) => d < 0 && (k > 0 || fp.module.passesLeadingExtent(callee, i)) && out.push(m.sizes[k]!));
     out.push(m.ptr);
   });
-  return out.join(', ');
+  return { text: out.join(', '), after: [], result: [], resultMembers: [] };
+}
+
+/**
+ * A call: a struct result (written by the IR into the arguments it passes last) is a C struct variable copied into
+ * them.
+ */
+function printCall(fp: FunctionPrinter, op: Operation): void {
+  const callee = funcCall.callee(op);
+  const args = callArguments(fp, callee, funcCall.arguments(op));
+  const call = `${fp.module.calleeName(callee)}(${args.text})`;
+  if (args.result.length) {
+    const type = fp.module.source?.resultTypes?.get(callee);
+    if (!type || type.includes('<')) throw new EmitCError(`call of '${callee}', whose struct result has no C type to declare it by`);
+    const r = fp.fresh('r');
+    fp.w.line(`${type} ${r} = ${call};`);
+    for (const line of structResultCopies(fp, args.result, args.resultMembers, r)) fp.w.line(line);
+  } else fp.callResult(op, call);
+  for (const line of args.after) fp.w.line(line);
 }
 
 /**
@@ -435,16 +496,16 @@ export function printControlOp(fp: FunctionPrinter, op: Operation): boolean {
     case 'scf.parallel':
       printScfParallel(fp, op);
       return true;
-    case 'func.call': {
-      const callee = funcCall.callee(op);
-      fp.callResult(op, `${fp.module.calleeName(callee)}(${callArguments(fp, callee, funcCall.arguments(op))})`);
+    case 'func.call':
+      printCall(fp, op);
       return true;
-    }
     case 'func.return': {
       const values = funcReturn.values(op);
       if (values.length > 1) throw new EmitCError('functions with several results have no C form here');
+      // A struct result: its members were written into the local struct returned here.
+      if (fp.structResult) fp.w.line(`return ${fp.structResult.text};`);
       // Falling off the end of a void function returns.
-      if (values.length || op.parentOp?.name !== 'func.func') fp.w.line(values.length ? `return ${fp.expr(values[0]!).text};` : 'return;');
+      else if (values.length || op.parentOp?.name !== 'func.func') fp.w.line(values.length ? `return ${fp.expr(values[0]!).text};` : 'return;');
       return true;
     }
     default:

@@ -73,3 +73,9 @@ export function checkMemRef(t: Type): MemRefType {
   if (t.layout || t.memorySpace) throw new EmitCError(`memref ${t.key} with a layout or memory space has no C form here`);
   return t;
 }
+
+/** Whether C type `theirs` holds values as `ours` does: the same type, or another spelling of the same integers. */
+export function sameRepresentation(ours: string, theirs: string): boolean {
+  const normal = (t: string): string => t.replace(/\blong long\b/g, 'long').replace(/\bsigned char\b/g, 'char');
+  return normal(ours) === normal(theirs);
+}

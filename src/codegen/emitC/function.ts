@@ -12,6 +12,7 @@ import type { ModulePrinter } from './module.js';
 import { scalarExpr } from './scalarOps.js';
 import { LocalNames } from './names.js';
 import { CWriter } from './writer.js';
+import type { MemberView } from './structMembers.js';
 
 /** A C expression; `atomic` ones (names, literals, calls) need no parentheses as operands. */
 export interface CExpr {
@@ -36,6 +37,8 @@ export interface CMemRef {
   readonly declaredAs?: string;
   /** A one-element slot that is only written: its stores are dropped. */
   readonly dead?: boolean;
+  /** A member of a struct the program's text holds whole (structMembers.ts): elements print as member accesses. */
+  readonly member?: MemberView;
 }
 
 export const atom = (text: string): CExpr => ({ text, atomic: true });
@@ -71,6 +74,8 @@ export class FunctionPrinter {
    */
   readonly droppable: { name: string; line: number }[] = [];
   readonly names: LocalNames;
+  /** The local struct a function returning a struct returns (its result's members are bound to it). */
+  structResult?: CExpr;
 
   constructor(readonly module: ModulePrinter) {
     this.names = new LocalNames((n) => module.isReserved(n));

@@ -11,6 +11,7 @@ import { MemRefType, kDynamic } from '../../ir/types.js';
 import { affineResults } from './affineC.js';
 import { checkMemRef, cType, EmitCError, isRowPointer, memrefDeclarator, memrefPointerType } from './ctypes.js';
 import { atom, compound, type CExpr, type CMemRef, type FunctionPrinter } from './function.js';
+import { memberElement, memberMemRef, structMemberGlobal } from './structMembers.js';
 
 const loads = new Set(['memref.load', 'affine.load']);
 const stores = new Set(['memref.store', 'affine.store']);
@@ -60,11 +61,13 @@ function storedValue(op: Operation): Value {
 }
 
 /**
- * `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots. A subscript is
+ * `A[i][j]` for row pointers, `A[(i * n) + j]` for flat ones, the variable itself for scalar slots, the member access
+ * for a member of a program's struct (`p->u[i][j]`). A subscript is
  * exact in any integer type; int subscripts of a flat one are converted to long, since they are multiplied.
  */
-function elementC(fp: FunctionPrinter, memref: Value, subscripts: readonly CExpr[]): string {
+export function elementC(fp: FunctionPrinter, memref: Value, subscripts: readonly CExpr[]): string {
   const m = fp.mem(memref);
+  if (m.member) return memberElement(m.member, subscripts.map((i) => i.text));
   if (m.direct) return m.direct;
   const t = checkMemRef(memref.type);
   if (t.rank === 0) return `${m.ptr}[0]`;
@@ -82,6 +85,8 @@ export function loadExpr(fp: FunctionPrinter, op: Operation): CExpr {
   if (slot) throw new EmitCError('a memref held in memory cannot be used as a number');
   const m = fp.mem(memref);
   if (m.direct && m.declaredAs) return compound(`(${cType(checkMemRef(memref.type).elementType)})${m.direct}`);
+  // A member of another C type (`unsigned n`) is read as the representation, as the frontend reads it.
+  if (m.member?.declaredAs) return compound(`(${cType(checkMemRef(memref.type).elementType)})${elementC(fp, memref, indices)}`);
   return atom(elementC(fp, memref, indices));
 }
 
@@ -171,8 +176,8 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const to = checkMemRef(op.result().type);
       const src = fp.mem(memrefCast.source(op));
       const sizes = to.shape.map((d, i) => (d === kDynamic ? src.sizes[i]! : String(d)));
-      if (memrefDeclarator(from, '') === memrefDeclarator(to, '') && !src.direct) {
-        fp.bindMemRef(op.result(), { ptr: src.ptr, sizes });
+      if (src.member || (memrefDeclarator(from, '') === memrefDeclarator(to, '') && !src.direct)) {
+        fp.bindMemRef(op.result(), src.member ? { ...src, sizes } : { ptr: src.ptr, sizes });
         return;
       }
       fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
@@ -182,6 +187,7 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       // The same data seen with merged dimensions: a pointer cast, each new extent the product of its group.
       const to = checkMemRef(op.result().type);
       const src = fp.mem(op.operand(0));
+      if (src.member) throw new EmitCError(`it uses member '${src.member.member}' of a struct as a pointer to its elements`);
       const sizes = collapseGroups(op).map((g) => (g.length === 1 ? src.sizes[g[0]!]! : `(${g.map((d) => src.sizes[d]!).join(' * ')})`));
       fp.declareMemRef(op.result(), { ptr: `(${memrefPointerType(to)})${src.ptr}`, sizes }, 'm');
       return;
@@ -191,6 +197,11 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const t = checkMemRef(op.result().type);
       const c = fp.module.globalName(name);
       const sizes = t.shape.map(String);
+      const member = fp.module.source && structMemberGlobal(fp.module, name);
+      if (member) {
+        fp.bindMemRef(op.result(), memberMemRef(member.of, member.info, t));
+        return;
+      }
       // A program's global whose C type is not the representation (`unsigned n` read as an int, `double *p` held
       // as a long): a scalar is converted where it is read and written, an array read through a pointer of the
       // representation's type.

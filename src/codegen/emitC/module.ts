@@ -2,14 +2,15 @@
 // constants as char arrays), declarations of external functions, prototypes, then each function.
 
 import { ArrayAttr, DenseElementsAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
-import { funcFunc } from '../../ir/dialects/func.js';
-import { gnuAttributesName, sourceName } from '../../ir/nameHints.js';
+import { funcCall, funcFunc } from '../../ir/dialects/func.js';
+import { gnuAttributesName, sourceName, structMemberAttr } from '../../ir/nameHints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { memrefGlobal } from '../../ir/dialects/memref.js';
 import { memAccessOf } from '../../ir/transforms/memoryAccess.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, kDynamic, type Type } from '../../ir/types.js';
-import { cType, EmitCError, memrefDeclarator, memrefPointerType } from './ctypes.js';
+import { checkMemRef, cType, EmitCError, memrefDeclarator, memrefPointerType, sameRepresentation } from './ctypes.js';
+import { argumentMembers, bindStructResult, findMemberParameters, memberMemRef, memberPointer, memberPointerReason, type MemberInfo, type MemberParameter } from './structMembers.js';
 import { atom, compound, FunctionPrinter, type CExpr } from './function.js';
 import { cKeywords } from './names.js';
 import { cParameterArguments } from './controlOps.js';
@@ -29,6 +30,8 @@ export interface SourceContext {
   /** The program's file-scope variables: name to C type. */
   readonly globals: ReadonlyMap<string, string>;
   readonly parameterTypes: ReadonlyMap<string, readonly string[]>;
+  /** The result types of its functions returning structs. */
+  readonly resultTypes?: ReadonlyMap<string, string>;
 }
 
 export class ModulePrinter {
@@ -68,6 +71,33 @@ export class ModulePrinter {
       this.symbolNames.add(name);
       this.names.set(sym.value, name);
     }
+  }
+
+  private readonly memberParams = new Map<string, readonly (MemberParameter | undefined)[]>();
+
+  /**
+   * For a function of the module's own convention (an outlined parallel body, in the program's source), the
+   * arguments every call passes the same member of a program's struct in (structMembers.ts findMemberParameters).
+   */
+  memberParameters(sym: string, depth = 0): readonly (MemberParameter | undefined)[] {
+    let params = this.memberParams.get(sym);
+    if (params) return params;
+    const fn = this.symbols.get(sym);
+    if (!this.source || !fn || fn.name !== 'func.func' || funcFunc.isDeclaration(fn) || this.source.declaredFunctions.has(sym)) return [];
+    const calls: Operation[] = [];
+    this.module.walk((o) => {
+      if (o.name === 'func.call' && funcCall.callee(o) === sym) calls.push(o);
+    });
+    // Guards against a cycle of calls: no member parameters while they are being found.
+    this.memberParams.set(sym, []);
+    params = findMemberParameters(this, fn, calls, depth);
+    this.memberParams.set(sym, params);
+    return params;
+  }
+
+  /** The top-level op (function, global) named `sym`. */
+  symbol(sym: string): Operation | undefined {
+    return this.symbols.get(sym);
   }
 
   /** Whether a local variable may not be called `name`: it would hide a file-scope name the code uses. */
@@ -196,23 +226,30 @@ export class ModulePrinter {
    * (names and C types): the values arrive with the C calling convention, under the program's names.
    */
   functionBody(op: Operation, params: readonly { readonly name: string; readonly type: string }[]): string {
+    const sym = (op.attr('sym_name') as StringAttr).value;
     const args = op.region(0).entry.arguments;
-    const carriers = cParameterArguments(args.map((a) => a.type), params.map((p) => p.type));
-    if (!carriers) throw new EmitCError(`'${(op.attr('sym_name') as StringAttr).value}' takes ${args.length} arguments in the IR for its ${params.length} C parameters (struct members apart)`);
+    const members = argumentMembers(op);
+    const carriers = cParameterArguments(args.map((a) => a.type), params.map((p) => p.type), members);
+    if (!carriers) throw new EmitCError(`'${sym}' takes ${args.length} arguments in the IR for its ${params.length} C parameters`);
     const fp = new FunctionPrinter(this);
     for (const p of params) fp.names.claim(p.name);
-    carriers.forEach((c, i) => {
+    carriers.params.forEach((c, i) => {
+      // A struct or struct pointer: its members are the program's member accesses.
+      if (c.members) return c.members.forEach((j) => bindMember(fp, args[j]!, params[i]!.name, members[j]!));
       bindParameter(fp, args[c.arg]!, params[i]!);
       // The caller's pointer already points at the position.
       if (c.pos !== undefined) fp.bindScalar(args[c.pos]!, atom('0'));
     });
     fp.w.open('');
+    if (carriers.result.length) {
+      const type = this.source?.resultTypes?.get(sym);
+      if (!type) throw new EmitCError(`'${sym}' returns a struct whose C type polyts does not know here`);
+      bindStructResult(fp, carriers.result.map((j) => args[j]!), carriers.result.map((j) => members[j]!), type);
+    }
     fp.printBlock(op.region(0).entry);
     fp.w.close();
     fp.w.dropUnused(fp.droppable);
-    const text = fp.w.text();
-    if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
-    return text.trimEnd();
+    return checkedText(fp.w.text()).trimEnd();
   }
 
   /** A function in the module's own convention (memrefs with their extents): its prototype and definition. */
@@ -223,9 +260,7 @@ export class ModulePrinter {
     fp.printBlock(funcFunc.body(op));
     fp.w.close();
     fp.w.dropUnused(fp.droppable);
-    const text = fp.w.text();
-    if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
-    return { prototype: `${sig};`, text };
+    return { prototype: `${sig};`, text: checkedText(fp.w.text()) };
   }
 
   /**
@@ -254,7 +289,9 @@ export class ModulePrinter {
     const out: string[] = [];
     for (const op of this.module.region(0).entry.ops()) {
       const sym = (op.attr('sym_name') as StringAttr | undefined)?.value;
-      if (op.name === 'memref.global' && sym !== undefined && used.has(sym) && !this.source?.globals.has(sym)) out.push(this.memrefGlobal(op));
+      // The program's text holds its globals, and the structs whose members polyts keeps apart.
+      const ours = !this.source?.globals.has(sym ?? '') && !(this.source && op.attr(structMemberAttr));
+      if (op.name === 'memref.global' && sym !== undefined && used.has(sym) && ours) out.push(this.memrefGlobal(op));
     }
     return out;
   }
@@ -278,6 +315,13 @@ export class ModulePrinter {
       const attrs = argAttrs instanceof ArrayAttr ? argAttrs.elements[i] : undefined;
       // `llvm.noalias`: nothing else the function sees reaches this array (outline-parallel-bodies says so).
       const restrict = attrs instanceof DictionaryAttr && attrs.get('llvm.noalias') !== undefined;
+      const member = t instanceof MemRefType ? this.memberParameters(sym)[i] : undefined;
+      if (member) {
+        // A pointer to the struct object; `void *` since the prototype comes before the program's types.
+        const sizes = (t as MemRefType).shape.map((d) => (d === kDynamic ? unknownExtent : String(d)));
+        if (fp) fp.bindMemRef(args![i]!, memberMemRef(`((${member.pointerType})${p})`, { ...member.info, array: true }, t as MemRefType, sizes));
+        return `void *${p}`;
+      }
       if (t instanceof MemRefType) {
         const extents: string[] = [];
         const sizes = t.shape.map((d, k) => {
@@ -386,10 +430,17 @@ function initializer(elem: Type, shape: readonly number[], init: DenseElementsAt
 /** Stands for the first extent of an array parameter, which C does not pass: code that needs it cannot be printed. */
 const unknownExtent = 'polyts_unknown_extent';
 
-/** Whether C type `theirs` holds values as `ours` does: the same type, or another spelling of the same integers. */
-function sameRepresentation(ours: string, theirs: string): boolean {
-  const normal = (t: string): string => t.replace(/\blong long\b/g, 'long').replace(/\bsigned char\b/g, 'char');
-  return normal(ours) === normal(theirs);
+/** A function's C text, unless it holds what C cannot say (unknownExtent, structMembers.ts memberPointer). */
+function checkedText(text: string): string {
+  if (text.includes(unknownExtent)) throw new EmitCError('the code needs the extent of an array parameter, which C does not pass');
+  if (text.includes(memberPointer)) throw new EmitCError(memberPointerReason);
+  return text;
+}
+
+/** Binds argument `a`, member `info` of the struct (or struct pointer) parameter named `param`. */
+function bindMember(fp: FunctionPrinter, a: Value, param: string, info: MemberInfo): void {
+  const t = checkMemRef(a.type);
+  fp.bindMemRef(a, memberMemRef(param, info, t, t.shape.map((d) => (d === kDynamic ? unknownExtent : String(d)))));
 }
 
 /**

@@ -6,7 +6,6 @@
 import { StringAttr, SymbolRefAttr } from '../../ir/attributes.js';
 import { unknownLoc, type SourceLoc } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { structGlobalAttr } from '../../ir/nameHints.js';
 import { EmitCError } from './ctypes.js';
 import { ModulePrinter, type SourceContext } from './module.js';
 
@@ -70,8 +69,6 @@ export function spliceC(module: Operation, source: SpliceSource): SplicedC {
     const body = source.bodies.get(name);
     if (!body) continue;
     try {
-      const struct = structGlobalRead(module, op);
-      if (struct) throw new EmitCError(`it uses '${struct}', a struct whose members polyts keeps apart`);
       replacements.push({ body, text: printer.functionBody(op, body.params) });
       useGlobals(op);
     } catch (e) {
@@ -95,21 +92,4 @@ export function spliceC(module: Operation, source: SpliceSource): SplicedC {
   out += source.text.slice(at);
   if (ownDefinitions.length) out += `${out.endsWith('\n') ? '' : '\n'}\n${ownDefinitions.join('\n')}`;
   return { text: out, kept };
-}
-
-/**
- * The C struct variable function `op` reads through one of its member globals, if any: the program's text holds
- * the struct itself, which the member globals would only copy.
- */
-function structGlobalRead(module: Operation, op: Operation): string | undefined {
-  const structs = new Map<string, string>();
-  for (const g of module.region(0).entry.ops()) {
-    const of = g.attr(structGlobalAttr);
-    if (g.name === 'memref.global' && of instanceof StringAttr) structs.set((g.attr('sym_name') as StringAttr).value, of.value);
-  }
-  let found: string | undefined;
-  op.walk((o) => {
-    if (o.name === 'memref.get_global') found ??= structs.get((o.attr('name') as SymbolRefAttr).root);
-  });
-  return found;
 }

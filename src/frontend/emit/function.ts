@@ -1,10 +1,10 @@
 // Per-function emission state: the builder, the prologue (allocas, constants, globals at the function top, as
 // Polygeist places them), where each variable lives, loop and return flags, and the function's body.
 
-import { ArrayAttr, FloatAttr, IntegerAttr, StringAttr } from '../../ir/attributes.js';
+import { ArrayAttr, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr } from '../../ir/attributes.js';
 import { Builder } from '../../ir/builder.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { argNamesAttr, nameAttr } from '../../ir/nameHints.js';
+import { argNamesAttr, nameAttr, structMemberAttr } from '../../ir/nameHints.js';
 import { Block, Operation, type Value } from '../../ir/operation.js';
 import { FloatType, FunctionType, IntegerType, MemRefType, i1, indexType, type Type } from '../../ir/types.js';
 import type { FunctionDecl, Stmt, VarDecl } from '../ast.js';
@@ -56,8 +56,10 @@ export class FunctionEmitter {
   ) {
     this.entry = op.region(0).addBlock(new Block(type.inputs, fn.params.map((p) => p.loc)));
     // C names of the parameters, so analyses (e.g. --print-scop) can name what they report after the source.
-    const names = m.definedArguments(fn).map((a) => a.name);
-    if (names.length) op.setAttr(argNamesAttr, new ArrayAttr(names.map((n) => new StringAttr(n))));
+    const args = m.definedArguments(fn);
+    if (args.length) op.setAttr(argNamesAttr, new ArrayAttr(args.map((a) => new StringAttr(a.name))));
+    // Struct members the C emitter prints as the program's member accesses.
+    if (args.some((a) => a.member)) op.setAttr(structMemberAttr, new ArrayAttr(args.map((a) => a.member ?? new DictionaryAttr([]))));
     this.assigned = assignedVariables(fn.body!);
     this.readAfterLoops = readOutsideCountedLoops(fn.body!);
     this.b.setInsertionPointToEnd(this.bodyBlock);

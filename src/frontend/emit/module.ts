@@ -2,19 +2,19 @@
 // declaration of every external function, created on first use in front of the function definitions.
 
 import { Builder } from '../../ir/builder.js';
-import { ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
+import { ArrayAttr, DenseElementsAttr, DictionaryAttr, IntegerAttr, StringAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
 import { gnuAttributesName } from '../../ir/nameHints.js';
 import type { SourceLoc } from '../../ir/diagnostics.js';
 import { LLVMArrayType, LLVMFunctionType, LLVMVoidType } from '../../ir/dialects/llvmTypes.js';
 import { Block, Operation, Region } from '../../ir/operation.js';
-import { argNamesAttr, structGlobalAttr } from '../../ir/nameHints.js';
+import { argNamesAttr, structGlobalAttr, structMemberAttr } from '../../ir/nameHints.js';
 import { FloatType, FunctionType, MemRefType, RankedTensorType, i64, i8, indexType, type Type } from '../../ir/types.js';
 import type { Call, FunctionDecl, TranslationUnit, VarDecl } from '../ast.js';
 import { alignOf, isArithmetic, type CType, type PointerType } from '../ctypes.js';
 import { untranslatableAttributes } from '../sema/attributes.js';
 import { typeToString } from '../printC.js';
 import { globalInitializer } from './initializers.js';
-import { isStructObjectType, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
+import { isStructObjectType, leafMemberAttr, leafMemRefType, leafPosition, structLeaves, structPointerTypes, structShape, type StructLeaf } from './structs.js';
 import { libmCallee, type LibmCallee } from './libm.js';
 import { funcFunc } from '../../ir/dialects/func.js';
 import { llvmFunc, llvmGlobal } from '../../ir/dialects/llvm.js';
@@ -136,20 +136,25 @@ export class ModuleEmitter {
    * struct result is written into memrefs the caller passes last; a `T *` the callers point into arrays is a memref
    * and the position it points at (`f(a + 1)`).
    */
-  definedArguments(fn: FunctionDecl): { type: Type; name: string }[] {
-    const leaves = (pointee: CType, name: string, loc: SourceLoc): { type: Type; name: string }[] => {
+  definedArguments(fn: FunctionDecl): { type: Type; name: string; member?: DictionaryAttr }[] {
+    // A struct's leaves, each with the member of C parameter `param` it holds (-1: the result).
+    const leaves = (pointee: CType, name: string, param: number, subscripted: boolean, loc: SourceLoc): { type: Type; name: string; member: DictionaryAttr }[] => {
       const element = pointee.kind === 'array' ? arrayParts(pointee).element : pointee;
-      const paths = element.kind === 'struct' ? structLeaves(element.decl, loc).map((l) => l.path.map((f) => f.name).join('_')) : [];
-      return structPointerTypes(pointee, loc).map((type, i) => ({ type, name: `${name}_${paths[i]}` }));
+      const ls = element.kind === 'struct' ? structLeaves(element.decl, loc) : [];
+      return structPointerTypes(pointee, loc).map((type, i) => ({
+        type,
+        name: `${name}_${ls[i]!.path.map((f) => f.name).join('_')}`,
+        member: leafMemberAttr(ls[i]!, subscripted, param),
+      }));
     };
-    const args = fn.params.flatMap((p) => {
-      if (isStructPointer(p.type)) return leaves((p.type as PointerType).pointee, p.name, p.loc);
-      if (p.type.kind === 'struct') return leaves(p.type, p.name, p.loc);
+    const args = fn.params.flatMap((p, k) => {
+      if (isStructPointer(p.type)) return leaves((p.type as PointerType).pointee, p.name, k, true, p.loc);
+      if (p.type.kind === 'struct') return leaves(p.type, p.name, k, false, p.loc);
       if (this.carriesOffset(p)) return [{ type: variableType(p), name: p.name }, { type: indexType as Type, name: `${p.name}_pos` }];
       return [{ type: variableType(p), name: p.name }];
     });
     const r = fn.type.result;
-    return r.kind === 'struct' ? [...args, ...leaves(r, 'result', fn.loc)] : args;
+    return r.kind === 'struct' ? [...args, ...leaves(r, 'result', -1, false, fn.loc)] : args;
   }
 
   /** Whether parameter `p` is passed as a memref and a position (`f(a + 1)` somewhere). */
@@ -261,6 +266,8 @@ export class ModuleEmitter {
         const g = memrefGlobal.create(b, { name: sym, type, initialValue: init, isPrivate });
         // C code put back into the program must not read a copy of the program's struct (splice.ts).
         g.setAttr(structGlobalAttr, new StringAttr(v.name));
+        // A file-scope struct stays whole in the program's text; a static local one is ours (the body is replaced).
+        if (v.scope === 'global') g.setAttr(structMemberAttr, leafMemberAttr(leaf, v.type.kind === 'array'));
         return g;
       });
       return sym;

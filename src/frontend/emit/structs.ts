@@ -5,7 +5,7 @@
 // A pointer to a struct is the leaves' memrefs and a position among them (values.ts StructPointer).
 
 import type { SourceLoc } from '../../ir/diagnostics.js';
-import { StringAttr } from '../../ir/attributes.js';
+import { DictionaryAttr, IntegerAttr, StringAttr, type Attribute } from '../../ir/attributes.js';
 import { nameAttr } from '../../ir/nameHints.js';
 import type { Value } from '../../ir/operation.js';
 import { MemRefType, kDynamic, type FloatType, type IntegerType, type Type } from '../../ir/types.js';
@@ -13,7 +13,7 @@ import type { FieldDecl, InitStep, StructDecl } from '../ast.js';
 import { isArithmetic, structLayout, type ArrayType, type CType } from '../ctypes.js';
 import type { FunctionEmitter } from './function.js';
 import { arithBinary } from '../../ir/dialects/arith.js';
-import { typeToString } from '../printC.js';
+import { representationType, typeToString } from '../printC.js';
 import { arrayParts, pointerRepr, pointerMemRefType, scalarType, unsupported } from './types.js';
 import type { LValue, StructObject, StructPointer } from './values.js';
 
@@ -50,6 +50,22 @@ export function structLeaves(decl: StructDecl, loc: SourceLoc): StructLeaf[] {
   }
   leafCache.set(decl, leaves);
   return leaves;
+}
+
+/**
+ * What the C emitter needs to print an access to `leaf` in the program's own struct (nameHints.ts
+ * structMemberAttr): the member access with a `[]` per subscript, its C element type, whether the struct object
+ * is subscripted, and for an argument, its C parameter.
+ */
+export function leafMemberAttr(leaf: StructLeaf, subscripted: boolean, param?: number): DictionaryAttr {
+  const member = leaf.path.map((f) => `.${f.name}${'[]'.repeat(f.type.kind === 'array' ? arrayParts(f.type as ArrayType).extents.length : 0)}`).join('');
+  const entries: [string, Attribute][] = [
+    ['member', new StringAttr(member)],
+    ['type', new StringAttr(representationType(leaf.element))],
+    ['array', IntegerAttr.i64(subscripted ? 1 : 0)],
+  ];
+  if (param !== undefined) entries.push(['param', IntegerAttr.i64(param)]);
+  return new DictionaryAttr(entries);
 }
 
 /** The MLIR element type a leaf is stored as. */
