@@ -2,11 +2,24 @@
 
 import { type Int, add, neg, sub } from './int.js';
 import { BasicSet } from './basicSet.js';
-import { localDivs } from './divs.js';
+import { type DivDef, localDivs } from './divs.js';
 import type { Constraint, LinExpr } from './polyhedron.js';
 import { mergeParams } from './space.js';
 
 const zeros = (n: number): Int[] => new Array<Int>(n).fill(0);
+
+/** Stands for a local of a without a definition: equal to nothing. */
+const nothing: LinExpr = { params: [], dims: [], locals: [], constant: 0 };
+
+/** Equal expressions, a local absent from the shorter list counting as 0. */
+function sameExpr(x: LinExpr, y: LinExpr): boolean {
+  if (x === nothing || y === nothing) return false;
+  const eq = (a: readonly Int[], b: readonly Int[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
+    return true;
+  };
+  return x.constant === y.constant && eq(x.params, y.params) && eq(x.dims, y.dims) && eq(x.locals, y.locals);
+}
 
 function negated(e: LinExpr, minus: Int): LinExpr {
   return { params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: sub(neg(e.constant), minus) };
@@ -30,22 +43,47 @@ export function subtract(a: BasicSet, b: BasicSet): BasicSet[] {
   if (B.poly.isObviouslyEmpty()) return [A];
   const { defs, definitional } = localDivs(B.poly);
   if (defs.some((d) => d === null)) throw new Error('subtract: the subtracted set has an existential that no division defines');
-  const nA = A.poly.nLocal;
-  const nB = B.poly.nLocal;
-  // b's constraints in the layout [a's locals | b's locals].
-  const lift = (e: LinExpr): LinExpr => ({ params: e.params, dims: e.dims, locals: [...zeros(nA), ...e.locals], constant: e.constant });
-  const base = A.poly.addLocals(nB);
+  // b's locals in the layout of the pieces: a local of a (or one of b's placed before it) with the same division is
+  // reused, so repeated differences (code generation's separation) do not pile up copies of the same tile index.
+  const aDefs = localDivs(A.poly).defs;
+  const place: number[] = [];
+  const placed: { expr: LinExpr; divisor: Int }[] = aDefs.map((d) => (d ? { expr: d.expr, divisor: d.divisor } : { expr: nothing, divisor: 0 }));
+  const fresh: DivDef[] = [];
+  const lift = (e: LinExpr): LinExpr => {
+    const locals = zeros(A.poly.nLocal + fresh.length);
+    e.locals.forEach((c, l) => {
+      if (c !== 0) locals[place[l]!] = add(locals[place[l]!]!, c);
+    });
+    return { params: e.params, dims: e.dims, locals, constant: e.constant };
+  };
+  // A definition may use b's other locals: each is placed once those it uses are.
+  for (let progress = true; progress; ) {
+    progress = false;
+    defs.forEach((d, l) => {
+      if (place[l] !== undefined || d!.expr.locals.some((c, k) => c !== 0 && place[k] === undefined)) return;
+      const expr = lift(d!.expr);
+      const same = placed.findIndex((p) => p.divisor === d!.divisor && sameExpr(p.expr, expr));
+      progress = true;
+      if (same >= 0) return void (place[l] = same);
+      place[l] = placed.length;
+      placed.push({ expr, divisor: d!.divisor });
+      fresh.push({ expr, divisor: d!.divisor });
+    });
+  }
+  const nAll = A.poly.nLocal + fresh.length;
+  const widen = (e: LinExpr): LinExpr => ({ ...e, locals: [...e.locals, ...zeros(nAll - e.locals.length)] });
+  const base = A.poly.addLocals(fresh.length);
   const definitions: Constraint[] = [];
-  defs.forEach((d, l) => {
+  fresh.forEach((d, k) => {
     // d*l <= expr <= d*l + d - 1, i.e. l = floor(expr / d).
-    const expr = lift(d!.expr);
+    const expr = widen(d.expr);
     const locals = [...expr.locals];
-    locals[nA + l] = neg(d!.divisor);
+    locals[A.poly.nLocal + k] = neg(d.divisor);
     definitions.push({ kind: 'ineq', expr: { ...expr, locals } });
-    definitions.push({ kind: 'ineq', expr: shifted(negated({ ...expr, locals }, 0), sub(d!.divisor, 1)) });
+    definitions.push({ kind: 'ineq', expr: shifted(negated({ ...expr, locals }, 0), sub(d.divisor, 1)) });
   });
   const withDefs = base.addConstraints(definitions);
-  const cs = B.poly.constraints().filter((_, i) => !definitional.has(i)).map((c) => ({ kind: c.kind, expr: lift(c.expr) }));
+  const cs = B.poly.constraints().filter((_, i) => !definitional.has(i)).map((c) => ({ kind: c.kind, expr: widen(lift(c.expr)) }));
   const out: BasicSet[] = [];
   const push = (extra: Constraint[]) => {
     const piece = BasicSet.fromPolyhedron(A.space, withDefs.addConstraints(extra).simplify());

@@ -228,6 +228,8 @@ function separate(b: Build, live0: readonly Piece[], maxCopies: number, splitOut
         if (!both.isEmpty()) next.push({ set: both, units: [...r.units, ...l.units] });
         for (const s of subtract(r.set, l.set)) next.push({ set: s, units: r.units });
         rest = rest.flatMap((x) => subtract(x, r.set));
+        // `next` only grows: past the limit already, the cuts still to come are wasted.
+        if (next.length > MAX_PIECES) return null;
       }
       for (const s of rest) next.push({ set: s, units: l.units });
       pieces = next;
