@@ -10,7 +10,7 @@
 #define ALIGN __attribute__((aligned(64)))
 
 // CHECK: memref.global @a : memref<256xf32> = dense<0.000000e+00> {alignment = 64 : i64}
-// C: float a[256] __attribute__((aligned(64)));
+// C: {{^}}ALIGN float a[LEN], b[LEN];
 ALIGN float a[LEN], b[LEN];
 float c[LEN] __attribute__((aligned(64)));
 __attribute__((aligned(32))) static double d[LEN];
@@ -22,7 +22,7 @@ typedef struct __attribute__((packed)) {
 
 static int calls __attribute__((unused));
 
-// C: __attribute__((noinline, noclone)) float s000{{_?}}(int
+// C: {{^}}__attribute__((noinline, noclone)) float s000(int
 // CHECK-LABEL: func.func @s000(
 // CHECK-SAME:      attributes {no_inline, {{.*}}polyts.gnu_attributes = ["noclone"]}
 // CHECK:         affine.for
@@ -59,6 +59,14 @@ static int classify(int v)
 
 __attribute__((unused)) static void never_called(void) {}
 
+// C: {{^}}static inline __attribute__((always_inline)) float scaled(float x)
+// CHECK-LABEL: func.func private @scaled(
+// CHECK-SAME:      polyts.gnu_attributes = ["always_inline"]
+static inline __attribute__((always_inline)) float scaled(float x)
+{
+  return x * 0.5f;
+}
+
 int main(void)
 {
   float local[16] __attribute__((aligned(64)));
@@ -68,7 +76,7 @@ int main(void)
     d[i] = i * 0.5;
   }
   for (int i = 0; i < 16; i++)
-    local[i] = s000(LEN) + i;
+    local[i] = scaled(s000(LEN)) + i;
   printf("%.4f %.4f %.4f\n", local[15], s1112(LEN, 0), d[LEN - 1]);
   printf("%d %d %d %d\n", classify(0), classify(1), classify(2), (int)sizeof(packed_pair));
   printf("%d %d\n", (int)(((unsigned long)a % 64) == 0), (int)(((unsigned long)local % 64) == 0));

@@ -21,8 +21,8 @@ static double A[N][N], B[N][N];
 /* Type punning through a union. */
 // REMARK: keep-as-written.c:[[@LINE+9]]:4: remark: polyts-cc: 'low_bits' kept as written: union member access
 // ERR-DAG: keep-as-written.c:[[@LINE+8]]:4: error: unsupported C construct: union member access
-// C:      static unsigned low_bits(double x) {
-// C-NEXT:   union {
+// C:      {{^}}static unsigned low_bits(double x) {
+// C-NEXT:  {{^}}  union {
 static unsigned low_bits(double x) {
   union {
     double d;
@@ -46,7 +46,7 @@ static double half(double x) {
 /* A computed goto (GNU C). */
 // REMARK: keep-as-written.c:[[@LINE+4]]:29: remark: polyts-cc: 'classify' kept as written: syntax polyts does not read (expected expression before '&&')
 // ERR-DAG: keep-as-written.c:[[@LINE+3]]:29: error: expected expression before '&&'
-// C:      static int classify(int k) {
+// C:      {{^}}static int classify(int k) {
 static int classify(int k) {
   static void *targets[] = {&&even, &&odd};
   goto *targets[k & 1];
@@ -71,12 +71,12 @@ again:
 }
 
 /* The kernel: a Jacobi-style stencil; it calls a translated function and a kept one. */
-// C-LABEL: static void kernel(int n, double a[N][N], double b[N][N]) {
-// C:         for (long t = 0; t < 4; t++) {
-// C:           for (long i = 1; i < {{.*}}; i++) {
-// C:             for (long j = 1; j < {{.*}}; j++) {
-// C:               b[i][j] = {{.*}}a[i][j]
-// C:         classify(
+// C-LABEL: {{^}}static void kernel(int n, double a[N][N], double b[N][N]) {
+// C:         {{^ +}}for (int t = 0; t < 4; t++) {
+// C:         {{^ +}}for (int i = 1; i < {{.*}}; i++) {
+// C:         {{^ +}}for (int j = 1; j < {{.*}}; j++) {
+// C:         {{^ +}}b[i][j] = {{.*}}a[i][j]
+// C:         {{^ +}}int v{{[0-9]+}} = classify(i);
 // C:       {{^}}}{{$}}
 // C-NEXT:  #line [[@LINE+14]] "{{.*}}keep-as-written.c"
 // SCHED: keep-as-written.c:[[@LINE+4]]:{{[0-9]+}}: remark: schedule: scop @kernel_r0: 1 band (2 members)
@@ -98,8 +98,8 @@ static void kernel(int n, double a[N][N], double b[N][N]) {
 // kernel with the file's arrays.
 // REMARK: keep-as-written.c:[[@LINE+14]]:57: remark: polyts-cc: 'main' kept as written: function 'half' used as a value (function pointers)
 // ERR-DAG: keep-as-written.c:[[@LINE+13]]:57: error: unsupported C construct: function 'half' used as a value (function pointers)
-// C:      int main(void) {
-// C-NEXT:   for (int i = 0; i < N; i++)
+// C:      {{^}}int main(void) {
+// C-NEXT: {{^}}  for (int i = 0; i < N; i++)
 int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) {
