@@ -20,10 +20,10 @@ import { packageRoot } from '../src/packageRoot.js';
 const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 if (flag('help')) {
-  console.log(`npm run bench:c-roundtrip -- [--runs=5] [--cflags="-O3"] [--march-native] [--dataset=MEDIUM] [--kernels=a,b] [--no-polybench] [--no-loops] [--keep]`);
+  console.log(`npm run bench:c-roundtrip -- [--runs=9] [--cflags="-O3"] [--march-native] [--dataset=MEDIUM] [--kernels=a,b] [--no-polybench] [--no-loops] [--keep]`);
   process.exit(0);
 }
-const runs = Number(option('runs') ?? 5);
+const runs = Number(option('runs') ?? 9);
 const cc = option('cc') ?? process.env.CC ?? 'gcc';
 const cflags = [...(option('cflags') ?? '-O3').split(/\s+/).filter(Boolean), ...(flag('march-native') ? ['-march=native'] : [])];
 const dataset = option('dataset') ?? 'MEDIUM';
