@@ -2,8 +2,7 @@
 
 import { type Int, add, ceilDiv, floorDiv, mul, neg, sub } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
-import { branchAndBound } from './branchAndBound.js';
-import { hasIntegerPoint, hasIntegerPointWithin } from './omega.js';
+import { hasIntegerPoint, hasIntegerPointWithin, integerPointByDive } from './omega.js';
 import { lexminRational, minimizeRational } from './simplex.js';
 
 export type SearchResult =
@@ -19,9 +18,6 @@ interface Work {
 
 /** Integer emptiness: true/false, or undefined when the test gave up (a budgeted oracle). */
 type Oracle = (sys: LinearSystem) => boolean | undefined;
-
-/** Branch-and-bound nodes an emptiness test of integerLexmin tries before the Omega test. */
-const DIVE_NODES = 20;
 
 /** Thrown through a search when its oracle gives up. */
 class Undecided extends Error {}
@@ -86,11 +82,7 @@ export function integerLexmin(sys: LinearSystem, objectives: readonly (readonly 
   const n = sys.nVar;
   // A short dive of branch and bound finds most points (the Omega test can make thousands of rows first); the Omega
   // test proves the emptiness that branch and bound would have to enumerate.
-  const oracle: Oracle = (s) => {
-    const dive = branchAndBound(s, [], { firstFeasible: true, nodeLimit: DIVE_NODES });
-    if (dive.status === 'optimal' || dive.status === 'infeasible') return dive.status === 'optimal';
-    return hasIntegerPointWithin(s, budget);
-  };
+  const oracle: Oracle = (s) => integerPointByDive(s) ?? hasIntegerPointWithin(s, budget);
   const all = [...objectives.map((o) => o.slice()), ...Array.from({ length: n }, (_, v) => unitRow(n, v, 1, 0))];
   const work: Work = { nVar: n, eqs: sys.eqs.map((r) => r.slice()), ineqs: sys.ineqs.map((r) => r.slice()) };
   try {

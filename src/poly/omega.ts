@@ -26,12 +26,21 @@ const SPLINTER_BUDGET = 5000;
 
 class SplinterBudgetExceeded extends Error {}
 
-/** The Omega test's first try: most systems are decided within it (a PolyBench dependence test needs a few units). */
+/** The Omega test's first try, within which most systems are decided. */
 const QUICK_BUDGET = 300;
 
-/** Branch-and-bound nodes of the dive after the quick Omega test, and of the first split by recession cone. */
+/** Branch-and-bound nodes of a dive (integerPointByDive), and of the first split by recession cone. */
 const DIVE_NODES = 20;
 const CONE_NODES = 200;
+
+/**
+ * A short dive of branch and bound: it meets most integer points, or proves there are none, in a few ms; undefined
+ * when it cannot tell.
+ */
+export function integerPointByDive(sys: LinearSystem): boolean | undefined {
+  const dive = branchAndBound(sys, [], { firstFeasible: true, nodeLimit: DIVE_NODES });
+  return dive.status === 'optimal' ? true : dive.status === 'infeasible' ? false : undefined;
+}
 
 /**
  * True iff the system has an integer solution. Each method below is exact and tried within a limit, cheapest first;
@@ -41,8 +50,8 @@ const CONE_NODES = 200;
 export function hasIntegerPoint(sys: LinearSystem): boolean {
   const quick = hasIntegerPointWithin(sys, QUICK_BUDGET);
   if (quick !== undefined) return quick;
-  const dive = branchAndBound(sys, [], { firstFeasible: true, nodeLimit: DIVE_NODES });
-  if (dive.status === 'optimal' || dive.status === 'infeasible') return dive.status === 'optimal';
+  const dive = integerPointByDive(sys);
+  if (dive !== undefined) return dive;
   const cone = hasIntegerPointByCone(sys, CONE_NODES);
   if (cone !== undefined) return cone;
   omegaStats.fullBudgetRuns++;

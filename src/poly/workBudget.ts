@@ -24,8 +24,3 @@ export function withWorkBudget<T>(units: number, fn: () => T): T {
     limit = saved;
   }
 }
-
-/** Work counted so far in this process (for measurements). */
-export function workUsed(): number {
-  return used;
-}

@@ -84,15 +84,28 @@ export class ModulePrinter {
     if (params) return params;
     const fn = this.symbols.get(sym);
     if (!this.source || !fn || fn.name !== 'func.func' || funcFunc.isDeclaration(fn) || this.source.declaredFunctions.has(sym)) return [];
-    const calls: Operation[] = [];
-    this.module.walk((o) => {
-      if (o.name === 'func.call' && funcCall.callee(o) === sym) calls.push(o);
-    });
+    const calls = this.callsTo().get(sym) ?? [];
     // Guards against a cycle of calls: no member parameters while they are being found.
     this.memberParams.set(sym, []);
     params = findMemberParameters(this, fn, calls, depth);
     this.memberParams.set(sym, params);
     return params;
+  }
+
+  private calls: Map<string, Operation[]> | undefined;
+
+  /** The func.call ops of the module by callee, from one walk. */
+  private callsTo(): Map<string, Operation[]> {
+    if (this.calls) return this.calls;
+    const calls = new Map<string, Operation[]>();
+    this.module.walk((o) => {
+      if (o.name !== 'func.call') return;
+      const callee = funcCall.callee(o);
+      let list = calls.get(callee);
+      if (!list) calls.set(callee, (list = []));
+      list.push(o);
+    });
+    return (this.calls = calls);
   }
 
   /** The top-level op (function, global) named `sym`. */
