@@ -1,6 +1,7 @@
 // bench:c-roundtrip: what the C path costs. Per kernel, the run time of the program built from polyts-cc -O0 -S
 // --emit=c output over the run time of the original, both built by the same compiler with the same flags, medians of
-// --runs interleaved runs (three times as many where the first runs put the ratio above 1.05), in one run: the bundled
+// --runs interleaved samples (three times as many where the first ones put the ratio above 1.05; a sample of a
+// program shorter than 0.25 s is several runs back to back, so the 1 ms timer resolution stays far below 5%), in one run: the bundled
 // PolyBench suite (MEDIUM dataset, the array dumps compared byte for byte) and the loop kernels of
 // bench/c-roundtrip/kernels.c (checksums compared exactly). The time is the process's CPU time (user + system, from
 // bash's `time`), which other load on the machine disturbs far less than wall time; it covers the whole program, all of
@@ -53,7 +54,7 @@ interface Result {
   readonly problem?: string;
   /** Whether both builds have the same machine code for the kernel's functions. */
   readonly sameCode?: boolean;
-  /** Runs of each build behind the medians (more than --runs where a first measurement was above SLOWER). */
+  /** Runs of each build behind the medians: samples (more than --runs where the first ones were above SLOWER) times runs per sample. */
   readonly runs?: number;
 }
 
@@ -151,22 +152,28 @@ async function sameCode(c: Case): Promise<boolean> {
   return present.length > 0 && present.every((f) => a.get(f) === b.get(f));
 }
 
-/** One run of `program`: its CPU seconds (user + system) and its output. */
-async function timed(program: string, args: readonly string[], output: Case['output']): Promise<{ seconds: number; output: string } | string> {
+/**
+ * `repeat` runs of `program` back to back: their CPU seconds (user + system) per run and the last run's output. bash's
+ * `time` counts milliseconds, so a program of 20 ms is timed over several runs to see a 5% difference at all.
+ */
+async function timed(program: string, args: readonly string[], output: Case['output'], repeat: number): Promise<{ seconds: number; output: string } | string> {
   const [out, err, times] = ['out', 'err', 'times'].map((x) => join(work, `run.${x}`)) as [string, string, string];
-  const script = 'TIMEFORMAT="%3U %3S"; { time "$0" "$@" > "$OUT" 2> "$ERR"; } 2> "$TIMES"';
-  const o = await run('bash', ['-c', script, program, ...args], { ...process.env, OUT: out, ERR: err, TIMES: times });
+  const script = 'TIMEFORMAT="%3U %3S"; { time for ((k = 0; k < REPEAT; k++)); do "$0" "$@" > "$OUT" 2> "$ERR" || exit; done; } 2> "$TIMES"';
+  const o = await run('bash', ['-c', script, program, ...args], { ...process.env, OUT: out, ERR: err, TIMES: times, REPEAT: String(repeat) });
   if (o.error) return `${o.error}: ${readFileSync(err, 'latin1').slice(0, 300)}`;
   const seconds = readFileSync(times, 'latin1').trim().split(/\s+/).map(Number).reduce((x, y) => x + y, 0);
-  return { seconds, output: output(readFileSync(out, 'latin1'), readFileSync(err, 'latin1')) };
+  return { seconds: seconds / repeat, output: output(readFileSync(out, 'latin1'), readFileSync(err, 'latin1')) };
 }
 
-/** Runs both builds of a case `count` times, interleaved, one process at a time, adding to `times`. */
-async function sample(c: Case, count: number, times: [number[], number[]], outputs: [string, string]): Promise<string | undefined> {
+/** The CPU time one timed sample should last at least (bash's `time` resolution is 1 ms). */
+const SAMPLE_SECONDS = 0.25;
+
+/** Times both builds of a case `count` times, interleaved, one process at a time, adding to `times`. */
+async function sample(c: Case, count: number, repeat: number, times: [number[], number[]], outputs: [string, string]): Promise<string | undefined> {
   for (let r = 0; r < count; r++) {
     // Alternating which build goes first, so neither always runs right after the other.
     for (const side of r % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
-      const m = await timed(side ? c.roundTrip : c.original, c.args, c.output);
+      const m = await timed(side ? c.roundTrip : c.original, c.args, c.output, repeat);
       if (typeof m === 'string') return `${side ? 'round trip' : 'original'}: ${m}`;
       times[side].push(m.seconds);
       outputs[side] = m.output;
@@ -176,21 +183,25 @@ async function sample(c: Case, count: number, times: [number[], number[]], outpu
 }
 
 /**
- * Medians of `runs` interleaved runs of both builds. A ratio above the threshold is measured again with twice as
- * many runs more, all runs counted: on this kind of machine one build of one kernel varies by up to 2x from run to
+ * Medians of `runs` interleaved samples of both builds. A ratio above the threshold is measured again with twice as
+ * many samples more, all counted: on this kind of machine one build of one kernel varies by up to 2x from run to
  * run (other tenants' load), and a slowdown that is real stays above the threshold.
  */
 async function measure(c: Case): Promise<Result> {
   const times: [number[], number[]] = [[], []];
   const outputs: [string, string] = ['', ''];
-  let problem = await sample(c, runs, times, outputs);
+  // One run of the original (not counted) finds how many runs make a sample of SAMPLE_SECONDS.
+  const first = await timed(c.original, c.args, c.output, 1);
+  if (typeof first === 'string') return { c, problem: `original: ${first}` };
+  const repeat = Math.min(50, Math.max(1, Math.ceil(SAMPLE_SECONDS / Math.max(first.seconds, 0.001))));
+  let problem = await sample(c, runs, repeat, times, outputs);
   if (problem) return { c, problem };
   const suspect = median(times[1]) / median(times[0]) > SLOWER;
-  if (suspect) problem = await sample(c, 2 * runs, times, outputs);
+  if (suspect) problem = await sample(c, 2 * runs, repeat, times, outputs);
   if (problem) return { c, problem };
   const [original, roundTrip] = [median(times[0]), median(times[1])];
   if (outputs[0] !== outputs[1]) return { c, original, roundTrip, problem: 'output differs' };
-  return { c, original, roundTrip, runs: times[0].length, sameCode: await sameCode(c) };
+  return { c, original, roundTrip, runs: times[0].length * repeat, sameCode: await sameCode(c) };
 }
 
 async function main(): Promise<number> {
@@ -212,7 +223,7 @@ async function main(): Promise<number> {
     r.sameCode === undefined ? '-' : r.sameCode ? 'same' : 'differs',
     r.problem ?? (ratio(r)! > SLOWER ? (r.sameCode ? 'ok, slower (placement)' : 'ok, slower') : 'ok'),
   ]);
-  console.log(`C round trip (polyts-cc -O0 -S --emit=c) vs the original, both ${cc} ${cflags.join(' ')}; CPU seconds, median of ${runs} runs (${3 * runs} where the first ${runs} gave a ratio above ${SLOWER}); ratio = round trip / original`);
+  console.log(`C round trip (polyts-cc -O0 -S --emit=c) vs the original, both ${cc} ${cflags.join(' ')}; CPU seconds per run, median of ${runs} samples (${3 * runs} where the first ${runs} gave a ratio above ${SLOWER}; a sample of a short program is several runs); ratio = round trip / original`);
   process.stdout.write(formatColumns(['suite', 'kernel', 'original s', 'round trip s', 'ratio', 'runs', 'machine code', 'check'], rows));
   const ratios = results.map(ratio).filter((x): x is number => x !== undefined);
   if (ratios.length) {

@@ -72,6 +72,12 @@ export function writeOutputAtomically(path: string | undefined, text: string): v
 
 /** Runs a CLI main function, mapping errors to exit codes: 1 for user errors, 2 for internal errors. */
 export function runMain(tool: string, main: () => Promise<void>): void {
+  // A reader that stops early (`| head`, a consumer that failed) closes the pipe: stop as quietly as a C tool killed
+  // by SIGPIPE would, with the status a shell reports for it, instead of an unhandled stream error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(128 + 13);
+  });
   main().then(
     () => {
       process.exitCode = process.exitCode ?? 0;

@@ -207,6 +207,15 @@ describe('polyts-cc', () => {
     expect(r.stderr).to.equal(`${lib}:1:1: remark: polyts-cc: file kept as written: polyts assumes LP64 and a signed char, not -funsigned-char\n`);
   });
 
+  it('stops quietly when the reader of its output goes away (no stack trace, SIGPIPE status)', () => {
+    // `exec 1>&-` in the reader closes its end before polyts-cc writes: the write fails with EPIPE.
+    const big = join(dir, 'big.c');
+    writeFileSync(big, Array.from({ length: 400 }, (_, i) => `int f${i}(int x) { return x * ${i}; }\n`).join(''));
+    const r = spawnSync('bash', ['-c', 'set -o pipefail; "$0" "$1" -S --emit=mlir -o - | { exec 0<&-; sleep 0.1; }', cli, big], { encoding: 'utf8' });
+    expect(r.stderr).to.equal('');
+    expect(r.status).to.equal(141);
+  });
+
   it('prints --help and --version', () => {
     const h = run(['--help']);
     expect(h.code).to.equal(0);

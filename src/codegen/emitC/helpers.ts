@@ -13,7 +13,7 @@ const unsignedOf: Record<string, string> = {
 };
 
 /**
- * The definition of helper `<name>` under the C name `fn`, where `name` is `<op>_<C type>` or `alloc`. Helpers use
+ * The definition of helper `<name>` under the C name `fn`, where `name` is `<op>_<C type>`, `alloc` or `alloc_aligned`. Helpers use
  * compiler builtins rather than library headers, so they can be put in front of any program's text.
  */
 export function helperSource(name: string, fn: string): string {
@@ -22,6 +22,17 @@ export function helperSource(name: string, fn: string): string {
       `static inline void *${fn}(unsigned long bytes) {`,
       '  void *p = __builtin_malloc(bytes ? bytes : 1);',
       '  if (!p) __builtin_abort();',
+      '  return p;',
+      '}',
+    ].join('\n');
+  }
+  if (name === 'alloc_aligned') {
+    // posix_memalign has no builtin: declared here, with the type stdlib.h gives it, so no header is needed.
+    return [
+      `static inline void *${fn}(unsigned long bytes, unsigned long alignment) {`,
+      '  extern int posix_memalign(void **, __SIZE_TYPE__, __SIZE_TYPE__);',
+      '  void *p = 0;',
+      '  if (posix_memalign(&p, alignment, bytes ? bytes : 1) != 0) __builtin_abort();',
       '  return p;',
       '}',
     ].join('\n');

@@ -141,7 +141,11 @@ export function printMemRefOp(fp: FunctionPrinter, op: Operation): void {
       const name = fp.named(sourceNameOf(op), 'm');
       const sizes = sizesOf(fp, t, memrefAlloc.dynamicSizes(op), name);
       const count = sizes.length ? sizes.map((s) => `(unsigned long)${s}`).join(' * ') : '1';
-      w.line(`${memrefDeclarator(t, name)} = ${fp.module.helper('alloc')}(sizeof(${cType(t.elementType)}) * ${count});`);
+      const bytes = `sizeof(${cType(t.elementType)}) * ${count}`;
+      // An alignment beyond malloc's (PolyBench's page-aligned arrays) is kept: array placement can change a kernel's speed.
+      const a = op.attr('alignment');
+      const call = a instanceof IntegerAttr && a.value > 16n ? `${fp.module.helper('alloc_aligned')}(${bytes}, ${a.value})` : `${fp.module.helper('alloc')}(${bytes})`;
+      w.line(`${memrefDeclarator(t, name)} = ${call};`);
       fp.bindMemRef(op.result(), { ptr: name, sizes });
       return;
     }

@@ -11,6 +11,7 @@ import { emitRValue, emitScalar } from './expressions.js';
 import type { FunctionEmitter } from './function.js';
 import { arithBinary, arithUnary } from '../../ir/dialects/arith.js';
 import { memrefAlloc } from '../../ir/dialects/memref.js';
+import { IntegerAttr } from '../../ir/attributes.js';
 import { zeroFill } from './initializers.js';
 import { structPointerOf, structPointerTypes } from './structs.js';
 import { arrayMemRefType, pointerRepr, scalarType, unsupported } from './types.js';
@@ -55,6 +56,20 @@ export function emitPointerCast(fx: FunctionEmitter, e: Cast): RValue {
   return v;
 }
 
+/**
+ * The alignment PolyBench's polybench_alloc_data gives its arrays (posix_memalign to a page, in every PolyBench/C
+ * release). The allocation keeps it, so the translated program lays its arrays out as the original does: a kernel's
+ * speed can depend on where its arrays start relative to each other (cache sets, 4K aliasing).
+ */
+const POLYBENCH_ALIGNMENT = 4096;
+
+/** memref.alloc of `type`, aligned as the allocation function `call` aligns its memory. */
+function allocate(fx: FunctionEmitter, call: Call, type: MemRefType, sizes: Value[]): Value {
+  const op = memrefAlloc.create(fx.b, type, sizes);
+  if (fx.m.callee(call.callee, call).kind === 'polybenchAlloc') op.setAttr('alignment', IntegerAttr.i64(POLYBENCH_ALIGNMENT));
+  return op.result();
+}
+
 /** The number of bytes an allocation call asks for: a constant when the arguments fold. */
 function requestedBytes(fx: FunctionEmitter, call: Call): { constant?: bigint; value: () => Value } {
   const args = call.args;
@@ -88,11 +103,11 @@ function emitAllocation(fx: FunctionEmitter, call: Call, target: PointerType, lo
     if (bytes.constant !== undefined && size !== undefined && bytes.constant !== BigInt(size)) {
       throw unsupported(loc, `allocating ${bytes.constant} bytes as '${typeToString(target)}' (a pointer to an array must point at exactly one array of ${size} bytes)`);
     }
-    base = memrefAlloc.create(fx.b, type, fx.dynamicSizes(pointee, loc)).result();
+    base = allocate(fx, call, type, fx.dynamicSizes(pointee, loc));
     unit = true;
   } else {
     const count = objectCount(fx, bytes, BigInt(sizeOf(pointee)!), 'elements', loc);
-    base = memrefAlloc.create(fx.b, MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]).result();
+    base = allocate(fx, call, MemRefType.get([kDynamic], scalarType(pointee, loc)), [count]);
     unit = false;
   }
   if (zero) fillWithZero(fx, base);
@@ -119,7 +134,7 @@ function objectCount(fx: FunctionEmitter, bytes: { constant?: bigint; value: () 
 function emitStructAllocation(fx: FunctionEmitter, call: Call, pointee: CType, bytes: { constant?: bigint; value: () => Value }, loc: SourceLoc): RValue {
   if (pointee.kind !== 'struct') throw unsupported(loc, `allocating '${typeToString(pointee)}' objects`);
   const count = objectCount(fx, bytes, BigInt(sizeOf(pointee)!), 'structs', loc);
-  const bases = structPointerTypes(pointee, loc).map((t) => memrefAlloc.create(fx.b, t, [count]).result());
+  const bases = structPointerTypes(pointee, loc).map((t) => allocate(fx, call, t, [count]));
   if (fx.m.callee(call.callee, call).kind === 'calloc') for (const base of bases) fillWithZero(fx, base);
   return { kind: 'structPtr', ptr: structPointerOf(pointee, bases, loc) };
 }

@@ -12,7 +12,8 @@
 // CHECK-NEXT:        for (int j = 0; j < {{.*}}; j++) {
 // CHECK-NEXT:          C[i][j] = C[i][j] + ((alpha * A[i][k]) * B[k][j]);
 
-// main's heap arrays are named after the pointers they are assigned to.
+// main's heap arrays are named after the pointers they are assigned to, and keep the page alignment
+// polybench_alloc_data gives them (the arrays' placement can change a kernel's speed).
 // CHECK-LABEL: int main(int argc, char** argv)
-// CHECK:         double (*C)[25] = polyts_alloc(
+// CHECK:         double (*C)[25] = polyts_alloc_aligned(sizeof(double) * (unsigned long)20 * (unsigned long)25, 4096);
 // CHECK:         kernel_gemm(20, 25, 30, alpha[0], beta[0], C, A, B);

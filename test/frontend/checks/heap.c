@@ -5,6 +5,8 @@
 
 #include <stdlib.h>
 
+void *polybench_alloc_data(unsigned long long n, int elt_size);
+
 void kernel(int n, double A[10][20]) {
   A[0][0] = n;
 }
@@ -25,6 +27,17 @@ void pointer_to_array(void) {
   kernel(10, *A);
   (*A)[1][2] = 0.0;
   free((void *) A);
+}
+
+// polybench_alloc_data is an allocation too, aligned to a page as PolyBench/C aligns it.
+// CHECK-LABEL: func.func @polybench_array(
+// CHECK:         memref.alloc(%{{.*}}) {alignment = 4096 : i64, polyts.name = "x"} : memref<?xf64>
+double polybench_array(int n) {
+  double *x = (double *) polybench_alloc_data(n, sizeof(double));
+  x[0] = 1.0;
+  double r = x[0];
+  free(x);
+  return r;
 }
 
 // `malloc(n * sizeof(double))` as `double *`: the element count is the byte count over the element size.
