@@ -23,6 +23,12 @@ export const tilePass = definePass({
     { name: 'intra-tile', type: 'bool', default: true, description: 'reorder the point loops so the innermost one has stride-one accesses' },
     { name: 'wavefront', type: 'bool', default: true, description: 'give a tile band whose outermost loop is sequential a parallel loop (move a parallel tile loop out, else skew into a wavefront)' },
     {
+      name: 'require-reuse',
+      type: 'bool',
+      default: false,
+      description: 'tile a band only where an access reuses data that tiles keep in cache (a footprint of two dimensions or a column walk); otherwise every permutable band is tiled, as Pluto does',
+    },
+    {
       name: 'distribute-inner',
       type: 'bool',
       default: true,
@@ -35,18 +41,19 @@ export const tilePass = definePass({
       const tree = legalScheduleTree(x, deps);
       const given = options['sizes'] as number[];
       const sizes = given.length > 0 ? given : (readTileSizesAttr(x) ?? []);
-      const r = tileTree(x.scop, deps, tree, { sizes, intraTile: options['intra-tile'] as boolean, wavefront: options['wavefront'] as boolean, distributeInner: options['distribute-inner'] as boolean });
+      const r = tileTree(x.scop, deps, tree, { sizes, intraTile: options['intra-tile'] as boolean, wavefront: options['wavefront'] as boolean, distributeInner: options['distribute-inner'] as boolean, requireReuse: options['require-reuse'] as boolean });
       const anchor = scheduleAnchor(x);
       for (const n of r.notes) {
         const at = x.scop.statements.findIndex((s) => s.name === n.statements[0]);
         ctx.remark((x.statementOps[at] ?? anchor).loc, `tile: ${n.message}`);
       }
-      if (r.tiled === 0) {
+      const arranged = r.arranged ? `, ${r.arranged} untiled band${r.arranged === 1 ? '' : 's'} with loops reordered or distributed` : '';
+      if (r.tiled === 0 && r.arranged === 0) {
         ctx.remark(anchor.loc, `tile: scop @${x.scop.name}: no band tiled`);
         continue;
       }
       writeScheduleAttr(x, r.tree);
-      ctx.remark(anchor.loc, `tile: scop @${x.scop.name}: ${r.tiled} band${r.tiled === 1 ? '' : 's'} tiled`);
+      ctx.remark(anchor.loc, `tile: scop @${x.scop.name}: ${r.tiled ? `${r.tiled} band${r.tiled === 1 ? '' : 's'} tiled` : 'no band tiled'}${arranged}`);
     }
   },
 });

@@ -2,13 +2,14 @@
 // member, how each array access moves when that member advances by one while every other loop stays put.
 
 import type { AffExpr } from '../poly/affExpr.js';
-import type { Int } from '../poly/int.js';
+import { type Int, exactDiv, lcm, mul } from '../poly/int.js';
 import { quasiAffine } from '../poly/quasiAffine.js';
 import { type Rat, rat, ratAbs, ratAdd, ratCmp, ratMulInt } from '../poly/rational.js';
 import { uniqueSolution } from '../poly/rationalSolve.js';
 import type { MapTerms } from '../poly/basicMap.js';
 import type { Scop } from '../poly/scop.js';
 import type { BandMember } from './tree.js';
+import { independentRows, orthogonalComplement } from './scheduler/progression.js';
 
 /** How a statement's accesses move along one member: stride one in the last subscript, not at all, or otherwise. */
 export interface AccessSteps {
@@ -114,4 +115,70 @@ function linearRow(e: AffExpr, dims: readonly string[]): Int[] | null {
     if (d >= 0) row[d] = c;
   }
   return row;
+}
+
+/** Whether tiling a band keeps data in cache that its loops would otherwise lose, and the access that says so. */
+export interface TileReuse {
+  readonly reuse: boolean;
+  readonly why: string;
+}
+
+/**
+ * Whether tiling the permutable band `members` can pay, by a cache argument in the style of Pluto's and Polly's
+ * locality heuristics: some access reuses its data from one iteration of a member r to the next (it stays put, moves
+ * within its footprint, or moves to the next element of a row), and what one iteration of r touches (its footprint
+ * over the members inside r and the loops below the band) is at least two-dimensional or walks a column (one cache
+ * line per element). A row of a matrix or a vector fits in the cache untiled, so a band whose only reuse is of that
+ * kind (floyd-warshall's (i, j) under k, a matrix-vector product) only pays for tiles with a worse walk through
+ * memory. Statements whose steps cannot be determined (members with divisions) count as reuse.
+ */
+export function tileReuse(
+  scop: Scop,
+  dims: ReadonlyMap<string, readonly string[]>,
+  outer: ReadonlyMap<string, readonly AffExpr[]>,
+  members: readonly BandMember[],
+): TileReuse {
+  for (const name of members[0]?.schedule.keys() ?? []) {
+    const st = scop.statements.find((s) => s.name === name);
+    const names = dims.get(name);
+    if (st === undefined || names === undefined) return { reuse: true, why: `statement ${name} not analysed` };
+    const n = names.length;
+    const outerRows = (outer.get(name) ?? []).map((e) => linearRow(e, names)).filter((r): r is Int[] => r !== null);
+    const bandRows = members.map((m) => linearRow(m.schedule.get(name)!, names));
+    if (bandRows.some((r) => r === null)) return { reuse: true, why: `statement ${name}: a loop with divisions` };
+    const rows = [...outerRows, ...(bandRows as Int[][])];
+    // The directions no schedule row fixes: the loops below the band (and outer ones with divisions).
+    const below = orthogonalComplement(rows, n);
+    const steps = members.map((_, m) => uniqueSolution([...rows, ...below], [...rows.map((_, i) => (i === outerRows.length + m ? 1 : 0)), ...below.map(() => 0)], n));
+    if (steps.some((s) => s === null)) return { reuse: true, why: `statement ${name}: steps not determined` };
+    const belowSteps = below.map((r) => r.map((x) => rat(x)));
+    for (const a of [...st.reads, ...st.writes]) {
+      const subscripts = a.relation.affineOutputs();
+      if (subscripts === null) return { reuse: true, why: `statement ${name}: an access to ${a.array} that is not affine` };
+      const move = (d: readonly Rat[]): Rat[] => subscripts.map((t) => (t.in ?? []).reduce<Rat>((acc, [i, c]) => ratAdd(acc, ratMulInt(d[i]!, c)), rat(0)));
+      const last = subscripts.length - 1;
+      for (let r = 0; r < members.length; r++) {
+        const footprint = [...steps.slice(r + 1).map((d) => move(d!)), ...belowSteps.map(move)];
+        const size = ratRank(footprint);
+        const m = move(steps[r]!);
+        const rowStep = m.every((x, i) => x.num === 0 || (i === last && ratCmp(ratAbs(x), rat(4)) <= 0));
+        if (!rowStep && ratRank([...footprint, m]) > size) continue;
+        const column = size === 1 && footprint.some((f) => f.some((x, i) => i !== last && x.num !== 0));
+        if (size >= 2 || column) return { reuse: true, why: `${a.array} in ${name} reused along member ${r} over a ${column ? 'column' : `${size}-D footprint`}` };
+      }
+    }
+  }
+  return { reuse: false, why: 'no access reuses more than a row or a vector from one iteration of its loops to the next' };
+}
+
+/** The rank of a set of rational vectors. */
+function ratRank(vectors: readonly (readonly Rat[])[]): number {
+  return independentRows(vectors.map(integerRow)).length;
+}
+
+/** A rational vector scaled to integers (same direction). */
+function integerRow(v: readonly Rat[]): Int[] {
+  let den: Int = 1;
+  for (const x of v) den = lcm(den, x.den);
+  return v.map((x) => mul(x.num, exactDiv(den, x.den)));
 }

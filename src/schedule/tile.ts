@@ -5,7 +5,7 @@
 import type { AffExpr } from '../poly/affExpr.js';
 import type { DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
-import { bestInnermost, scoreInnermostMembers } from './locality.js';
+import { bestInnermost, scoreInnermostMembers, tileReuse } from './locality.js';
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSink, bandSplit, bandTile, bandTransform } from './treeOps.js';
@@ -26,6 +26,11 @@ export interface TileOptions {
    * parallel (so the C compiler can vectorize it: no dependence between the statements, no guards).
    */
   readonly distributeInner?: boolean;
+  /**
+   * Tile a band only where some access reuses data that tiles keep in cache (locality.ts tileReuse); otherwise
+   * every permutable band of two or more members is tiled, as Pluto does.
+   */
+  readonly requireReuse?: boolean;
 }
 
 /** One decision about one band, for a remark: the band's statements and what happened. */
@@ -38,6 +43,8 @@ export interface TileResult {
   readonly tree: ScheduleTree;
   /** Number of bands tiled. */
   readonly tiled: number;
+  /** Number of permutable bands left untiled (requireReuse) whose loops were reordered or distributed. */
+  readonly arranged: number;
   readonly notes: readonly TileNote[];
 }
 
@@ -51,7 +58,7 @@ export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTre
   // Flags that travelled with a reordered member may be stale: coincidence is recomputed from scratch.
   const { violations, marked } = verifyAndMark(scop, deps, withoutCoincident(tiledTree));
   if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
-  return { tree: marked, tiled: t.tiled, notes: t.notes };
+  return { tree: marked, tiled: t.tiled, arranged: t.arranged, notes: t.notes };
 }
 
 /** The tile size of each of `n` members. */
@@ -62,6 +69,7 @@ export function tileSizes(sizes: readonly number[], n: number): number[] {
 class Tiler {
   readonly notes: TileNote[] = [];
   tiled = 0;
+  arranged = 0;
 
   constructor(
     private readonly scop: Scop,
@@ -106,20 +114,33 @@ class Tiler {
       this.note(statements, c, 'not tiled: every tile size is 1');
       return null;
     }
+    const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
+    const reuse = this.options.requireReuse ? tileReuse(this.scop, dimsOf(c), outerSchedules(c), chain.slice(0, prefix)) : undefined;
     let band = regroup(c, prefix);
+    if (reuse && !reuse.reuse) {
+      // Untiled, the permutable band still gets the point loops' order and distribution.
+      this.note(statements, c, `not tiled: ${reuse.why}`);
+      const arranged = this.arrangePoints(band, statements);
+      if (arranged.node !== band.node) this.arranged++;
+      return arranged;
+    }
     band = bandTile(band, sizes);
     this.tiled++;
-    const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
-    this.note(statements, c, `tiled ${sizes.join('x')}${regrouped}`);
-    if (this.options.intraTile) band = this.reorderPoints(band, statements).parent()!;
-    if (this.options.distributeInner) band = this.distributeInnermost(band, statements);
+    this.note(statements, c, `tiled ${sizes.join('x')}${regrouped}${reuse ? `: ${reuse.why}` : ''}`);
+    band = this.arrangePoints(band.child(0), statements).parent()!;
     if (this.options.wavefront) band = this.parallelizeTiles(band, live, statements);
     return band;
   }
 
+  /** The innermost loop chosen and distributed as the options ask, for the permutable band at `point`. */
+  private arrangePoints(point: TreeCursor, statements: readonly string[]): TreeCursor {
+    if (this.options.intraTile) point = this.reorderPoints(point, statements);
+    if (this.options.distributeInner) point = this.distributeInnermost(point, statements);
+    return point;
+  }
+
   /** Moves the point member with the best accesses innermost (the point band is permutable, so any order is legal). */
-  private reorderPoints(tileBand: TreeCursor, statements: readonly string[]): TreeCursor {
-    const point = tileBand.child(0);
+  private reorderPoints(point: TreeCursor, statements: readonly string[]): TreeCursor {
     const band = point.node;
     if (band.kind !== 'band' || band.members.length < 2) return point;
     if (hasBelow(band.child, 'band')) {
@@ -149,10 +170,9 @@ class Tiler {
    * the statements' loops, one after the other, are each parallel and the tree stays legal, the loop is sunk below
    * the sequence: one innermost loop per statement, with its own bounds.
    */
-  private distributeInnermost(tileBand: TreeCursor, statements: readonly string[]): TreeCursor {
-    const point = tileBand.child(0);
+  private distributeInnermost(point: TreeCursor, statements: readonly string[]): TreeCursor {
     const band = point.node;
-    if (band.kind !== 'band' || hasBelow(band.child, 'band') || !hasBelow(band.child, 'sequence')) return tileBand;
+    if (band.kind !== 'band' || hasBelow(band.child, 'band') || !hasBelow(band.child, 'sequence')) return point;
     const n = band.members.length;
     const tuples = statementTuples(point.tree.domain);
     const live = liveDependences(this.scop, this.deps, point.tree, point.path);
@@ -160,13 +180,12 @@ class Tiler {
     const inner = n > 1 ? bandSplit(point, n - 1).child(0) : point;
     const sunk = bandSink(inner);
     const { violations, marked } = verifyAndMark(this.scop, this.deps, withoutCoincident(sunk.tree));
-    if (violations.length > 0) return tileBand;
+    if (violations.length > 0) return point;
     const loops = sunkBands(TreeCursor.at(marked, sunk.path).node);
-    if (loops.length < 2 || !loops.every((b) => b.members.every((m) => m.coincident))) return tileBand;
+    if (loops.length < 2 || !loops.every((b) => b.members.every((m) => m.coincident))) return point;
     const why = fusedParallel ? 'each statement gets its own bounds instead of guards' : 'fused, it carries a dependence between them';
     this.note(statements, point, `innermost point loop distributed over ${loops.length} statement groups: ${why}; apart, each is parallel`);
-    const outer = sunk.parent()!;
-    return n > 1 ? outer.parent()! : outer;
+    return n > 1 ? sunk.parent()! : sunk;
   }
 
   /**
@@ -245,6 +264,11 @@ function sunkBands(n: ScheduleNode): BandNode[] {
 /** Is `n`, or a node below it, of this kind? */
 function hasBelow(n: ScheduleNode, kind: ScheduleNode['kind']): boolean {
   return n.kind === kind || childrenOf(n).some((c) => hasBelow(c, kind));
+}
+
+/** Per statement, the names of its iterators. */
+function dimsOf(c: TreeCursor): Map<string, readonly string[]> {
+  return new Map([...statementTuples(c.tree.domain)].map(([s, t]) => [s, t.dims]));
 }
 
 /** Per statement, the member expressions of the bands above the node at `c` (outermost first). */

@@ -70,7 +70,7 @@ describe('polyts-cc optimization flags', function () {
     expect(o1).to.contain('form-statements,split-statements,schedule,codegen');
     expect(o1).to.not.contain('tile');
     const o3 = optimizationPipeline(optimizationOf({ optLevel: '3', openmp: true, tileSizes: '64,8', schedule: 'isl' }));
-    expect(o3).to.contain('schedule{style=isl},tile{sizes=64,8},codegen');
+    expect(o3).to.contain('schedule{style=isl},tile{sizes=64,8 require-reuse},codegen');
     expect(o3).to.match(/detect-reductions,affine-loop-invariant-code-motion,parallelize{profitable-only},outline-parallel-bodies$/);
     expect(optimizationPipeline(optimizationOf({ optLevel: '2' }))).to.match(/detect-reductions,affine-loop-invariant-code-motion$/);
     expect(optimizationPipeline(optimizationOf({ optLevel: 'fast' }))).to.contain('tile{wavefront=false},codegen');

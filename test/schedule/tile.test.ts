@@ -200,6 +200,49 @@ describe('schedule/tile', function () {
     });
   });
 
+  describe('requireReuse: tiles only where they keep data in cache', () => {
+    it('gemm: the product (B reused along i over a 2-D footprint) is tiled; C *= beta (each element once) is not', () => {
+      const gemm = kernelScop('gemm');
+      const r = tile(gemm, treeOf(gemm, plutoGemm), { requireReuse: true });
+      expect(r.tiled).to.equal(1);
+      expect(messages(r)).to.include('band at domain/sequence[0]/filter/band (S0): not tiled: no access reuses more than a row or a vector from one iteration of its loops to the next');
+      expect(messages(r)).to.include('band at domain/sequence[1]/filter/band (S1): tiled 32x32x32: B in S1 reused along member 0 over a 2-D footprint');
+    });
+
+    it('floyd-warshall: the (i, j) band under k reuses only row k and a scalar, so it is not tiled', () => {
+      const fw = kernelScop('floyd-warshall');
+      const r = tile(fw, initialTree(fw), { requireReuse: true });
+      expect(r.tiled).to.equal(0);
+      expect(messages(r)).to.include('band at domain/band/band (S0): not tiled: no access reuses more than a row or a vector from one iteration of its loops to the next');
+      // Without the option, as Pluto does, it is tiled.
+      expect(tile(fw, initialTree(fw)).tiled).to.equal(1);
+    });
+
+    it('a column walk reused along the outer loop is tiled (B[j][i] read with j inner)', () => {
+      const scop = buildScop('transpose', ['N'], [loop('i', 0, 'N', loop('j', 0, 'N', stmt('S0', [acc('A', 'i', 'j')], [acc('B', 'j', 'i')])))]);
+      const r = tile(scop, initialTree(scop), { requireReuse: true });
+      expect(messages(r)[0]).to.equal('band at domain/band (S0): tiled 32x32 (its first 2 of 2 nested loops regrouped into a permutable band): B in S0 reused along member 0 over a column');
+    });
+
+    it('an untiled band still gets its innermost loop distributed: jacobi-1d skewed, each statement vectorizable', () => {
+      const j1 = kernelScop('jacobi-1d');
+      const skewed = treeOf(
+        j1,
+        `schedule: "[{ S0[t, i] -> [(t)]; S1[t, i] -> [(t)] }, { S0[t, i] -> [(2t + i)]; S1[t, i] -> [(2t + i + 1)] }]"
+permutable: 1
+child:
+  sequence:
+  - filter: "[tsteps, n] -> { S0[i0, i1] }"
+  - filter: "[tsteps, n] -> { S1[i0, i1] }"`,
+      );
+      const r = tile(j1, skewed, { requireReuse: true, distributeInner: true });
+      expect(r.tiled).to.equal(0);
+      expect(r.arranged).to.equal(1);
+      expect(messages(r)).to.include('band at domain/band (S0, S1): innermost point loop distributed over 2 statement groups: fused, it carries a dependence between them; apart, each is parallel');
+      expect(below(r)).to.not.contain('floor');
+    });
+  });
+
   describe('every tiled tree is legal', () => {
     const clean = /^map: equal\nraw: ordered\nwar: ordered\nwaw: ordered\ncoincident: \d+ members, 0 not parallel\npermutable: [1-9]\d* bands, 0 members with a negative distance\n$/;
 

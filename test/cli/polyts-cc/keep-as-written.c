@@ -80,7 +80,7 @@ again:
 // C:       {{^}}}{{$}}
 // C-NEXT:  #line [[@LINE+14]] "{{.*}}keep-as-written.c"
 // SCHED: keep-as-written.c:[[@LINE+4]]:{{[0-9]+}}: remark: schedule: scop @kernel_r0: 1 band (2 members)
-// SCHED: keep-as-written.c:[[@LINE+5]]:{{[0-9]+}}: remark: tile: band at {{.*}} tiled 32x32
+// SCHED: keep-as-written.c:[[@LINE+5]]:{{[0-9]+}}: remark: tile: band at domain/band (S0): not tiled: no access reuses more than a row
 static void kernel(int n, double a[N][N], double b[N][N]) {
   for (int t = 0; t < 4; t++) {
     for (int i = 1; i < n - 1; i++)
