@@ -224,6 +224,13 @@ describe('schedule/tile', function () {
       expect(messages(r)[0]).to.equal('band at domain/band (S0): tiled 32x32 (its first 2 of 2 nested loops regrouped into a permutable band): B in S0 reused along member 0 over a column');
     });
 
+    it('a band whose only parallelism is a wavefront of tiles is not tiled without reuse either', () => {
+      // A[i][j] = A[i - 1][j] + A[i][j - 1]: both loops carry a dependence; the data walked is a row.
+      const scop = buildScop('sweep', ['N'], [loop('i', 1, 'N', loop('j', 1, 'N', stmt('S0', [acc('A', 'i', 'j')], [acc('A', sub('i', 1), 'j'), acc('A', 'i', sub('j', 1))])))]);
+      expect(tile(scop, initialTree(scop), { requireReuse: true }).tiled).to.equal(0);
+      expect(tile(scop, initialTree(scop)).tiled).to.equal(1);
+    });
+
     it('an untiled band still gets its innermost loop distributed: jacobi-1d skewed, each statement vectorizable', () => {
       const j1 = kernelScop('jacobi-1d');
       const skewed = treeOf(
