@@ -34,6 +34,14 @@ describe('polybench driver', () => {
       expect(compareDumps(dump('100.50 '), dump('100.00 '), 1e-3).ok).to.equal(false);
     });
 
+    it('takes a NaN of either sign for a NaN (IEEE 754 leaves the sign of a NaN result unspecified), and nothing else', () => {
+      expect(compareDumps(dump('1.00 -nan '), dump('1.00 nan '), 0)).to.deep.equal({ ok: true, summary: 'identical but for the sign of NaNs' });
+      expect(compareDumps(dump('1.00 -nan 2.0001 '), dump('1.00 nan 2.00 '), 1e-3).ok).to.equal(true);
+      expect(compareDumps(dump('1.00 nan '), dump('1.00 2.00 '), 0).summary).to.equal('1 values differ (first: A[1] = nan, expected 2.00)');
+      expect(compareDumps(dump('-inf '), dump('inf '), 0).ok).to.equal(false);
+      expect(compareDumps(dump('-nan '), dump('-inf '), 1e-3).ok).to.equal(false);
+    });
+
     it('reports an unreadable dump', () => {
       expect(compareDumps('garbage', dump('1.00 '), 0).summary).to.match(/^dump unreadable/);
     });
