@@ -231,6 +231,13 @@ describe('schedule/tile', function () {
       expect(tile(scop, initialTree(scop)).tiled).to.equal(1);
     });
 
+    it('a recurrence along the inner loop under a parallel outer one is tiled (short chains overlap: adi)', () => {
+      const scop = buildScop('rows', ['N'], [loop('i', 0, 'N', loop('j', 1, 'N', stmt('S0', [acc('A', 'i', 'j')], [acc('A', 'i', sub('j', 1))])))]);
+      const r = tile(scop, initialTree(scop), { requireReuse: true, wavefront: false });
+      expect(r.tiled).to.equal(1);
+      expect(messages(r)[0]).to.match(/: tiled 32x32 .*: the innermost loop carries a dependence and an outer one is parallel: tiles interleave short chains$/);
+    });
+
     it('an untiled band still gets its innermost loop distributed: jacobi-1d skewed, each statement vectorizable', () => {
       const j1 = kernelScop('jacobi-1d');
       const skewed = treeOf(
