@@ -11,11 +11,11 @@
 
 // At -O3 every min/max-bounded nest reaches the tiler as a permutable band of two loops. Those that walk a column
 // of the other array are tiled; the others touch a few elements of a row per iteration, which the cache keeps untiled.
-// O3-DAG: minmax-bounds.c:42:{{[0-9]+}}: remark: tile: band at domain/band (S0): not tiled: no access reuses more than a row or a vector
-// O3-DAG: minmax-bounds.c:55:{{[0-9]+}}: remark: tile: band at domain/band (S1): not tiled: no access reuses more than a row or a vector
-// O3-DAG: minmax-bounds.c:68:{{[0-9]+}}: remark: tile: band at domain/band (S2): tiled 32x32: B in S2 reused along member 0 over a column
-// O3-DAG: minmax-bounds.c:81:{{[0-9]+}}: remark: tile: band at domain/band (S3): tiled 32x32: A in S3 reused along member 0 over a column
-// O3-DAG: minmax-bounds.c:94:{{[0-9]+}}: remark: tile: band at domain/band (S4): not tiled: no access reuses more than a row or a vector
+// O3-DAG: minmax-bounds.c:43:{{[0-9]+}}: remark: tile: band at domain/band (S0): not tiled: no access reuses more than a row or a vector
+// O3-DAG: minmax-bounds.c:56:{{[0-9]+}}: remark: tile: band at domain/band (S1): not tiled: no access reuses more than a row or a vector
+// O3-DAG: minmax-bounds.c:69:{{[0-9]+}}: remark: tile: band at domain/band (S2): tiled 32x32: B in S2 reused along member 0 over a column
+// O3-DAG: minmax-bounds.c:82:{{[0-9]+}}: remark: tile: band at domain/band (S3): tiled 32x32: A in S3 reused along member 0 over a column
+// O3-DAG: minmax-bounds.c:95:{{[0-9]+}}: remark: tile: band at domain/band (S4): not tiled: no access reuses more than a row or a vector
 
 #define N 40
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
