@@ -1,14 +1,14 @@
 // bench:c-roundtrip: what the C path costs. Per kernel, the run time of the program built from polyts-cc -O0 -S
 // --emit=c output over the run time of the original, both built by the same compiler with the same flags, medians of
 // --runs interleaved samples (three times as many where the first ones put the ratio above 1.05; a sample of a
-// program shorter than 0.25 s is several runs back to back, so the 1 ms timer resolution stays far below 5%), in one run: the bundled
-// PolyBench suite (MEDIUM dataset, the array dumps compared byte for byte) and the loop kernels of
+// program shorter than 0.25 s is several runs back to back, so the 1 ms timer resolution stays far below 5%), in one
+// run: the bundled PolyBench suite (MEDIUM dataset, the array dumps compared byte for byte) and the loop kernels of
 // bench/c-roundtrip/kernels.c (checksums compared exactly). The time is the process's CPU time (user + system, from
-// bash's `time`), which other load on the machine disturbs far less than wall time; it covers the whole program, all of
-// which went through polyts. Prints the ratio table, the median and the worst ratio; exits 1 on an output mismatch or a
-// failed build. Whether the kernel's machine code is the same in both builds (disassembly compared, addresses and
-// alignment padding left out) is printed beside the ratio: a ratio away from 1 with the same code is where the linker
-// placed it, not what polyts wrote.
+// bash's `time`), which other load on the machine disturbs far less than wall time; it covers the whole program, all
+// of which went through polyts. Prints the ratio table, the median and the worst ratio; exits 1 on an output mismatch
+// or a failed build. Whether the kernel's machine code is the same in both builds (disassembly compared, addresses
+// and alignment padding left out) is printed beside the ratio: a ratio away from 1 with the same code is where the
+// linker placed it, not what polyts wrote.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,14 +2,14 @@
 // member, how each array access moves when that member advances by one while every other loop stays put.
 
 import type { AffExpr } from '../poly/affExpr.js';
-import { type Int, exactDiv, lcm, mul } from '../poly/int.js';
+import type { Int } from '../poly/int.js';
 import { quasiAffine } from '../poly/quasiAffine.js';
 import { type Rat, rat, ratAbs, ratAdd, ratCmp, ratMulInt } from '../poly/rational.js';
 import { uniqueSolution } from '../poly/rationalSolve.js';
 import type { MapTerms } from '../poly/basicMap.js';
 import type { Scop } from '../poly/scop.js';
 import type { BandMember } from './tree.js';
-import { independentRows, orthogonalComplement } from './scheduler/progression.js';
+import { orthogonalComplement, primitive, rank } from './scheduler/progression.js';
 
 /** How a statement's accesses move along one member: stride one in the last subscript, not at all, or otherwise. */
 export interface AccessSteps {
@@ -83,11 +83,10 @@ export function bestInnermost(scores: readonly MemberScore[]): number {
 
 /** A statement's access steps (subscripts per access) along member k of `band`, or null when the step is not determined. */
 function statementSteps(accesses: readonly (MapTerms[] | null)[], dims: readonly string[], outer: readonly AffExpr[], band: readonly AffExpr[], k: number): AccessSteps | null {
-  const outerRows = outer.map((e) => linearRow(e, dims)).filter((r): r is Int[] => r !== null);
-  const bandRows = band.map((e) => linearRow(e, dims));
-  if (bandRows.some((r) => r === null)) return null;
-  const rows = [...outerRows, ...(bandRows as Int[][])];
-  const rhs = rows.map((_, i) => (i === outerRows.length + k ? 1 : 0));
+  const schedule = scheduleRows(outer, band, dims);
+  if (schedule === null) return null;
+  const { rows, nOuter } = schedule;
+  const rhs = rows.map((_, i) => (i === nOuter + k ? 1 : 0));
   const step = uniqueSolution(rows, rhs, dims.length);
   if (step === null) return null;
   const out: AccessSteps = { spatial: 0, temporal: 0, other: 0 };
@@ -96,13 +95,29 @@ function statementSteps(accesses: readonly (MapTerms[] | null)[], dims: readonly
       out.other++;
       continue;
     }
-    const moves = subscripts.map((t) => (t.in ?? []).reduce<Rat>((acc, [i, c]) => ratAdd(acc, ratMulInt(step[i]!, c)), rat(0)));
+    const moves = moveAlong(subscripts, step);
     const last = moves.length - 1;
     if (moves.every((m) => m.num === 0)) out.temporal++;
     else if (moves.slice(0, last).every((m) => m.num === 0) && ratCmp(ratAbs(moves[last]!), rat(1)) === 0) out.spatial++;
     else out.other++;
   }
   return out;
+}
+
+/**
+ * The linear rows of a statement's schedule: the outer members' (those with divisions left out: tile loops stay
+ * fixed within a tile), then the band's; null when a band member has divisions.
+ */
+function scheduleRows(outer: readonly AffExpr[], band: readonly AffExpr[], dims: readonly string[]): { rows: Int[][]; nOuter: number } | null {
+  const outerRows = outer.map((e) => linearRow(e, dims)).filter((r): r is Int[] => r !== null);
+  const bandRows = band.map((e) => linearRow(e, dims));
+  if (bandRows.some((r) => r === null)) return null;
+  return { rows: [...outerRows, ...(bandRows as Int[][])], nOuter: outerRows.length };
+}
+
+/** How an access's subscripts move along an iteration step. */
+function moveAlong(subscripts: readonly MapTerms[], step: readonly Rat[]): Rat[] {
+  return subscripts.map((t) => (t.in ?? []).reduce<Rat>((acc, [i, c]) => ratAdd(acc, ratMulInt(step[i]!, c)), rat(0)));
 }
 
 /** The coefficients of the iterators in `e` (parameters and constants ignored), or null when `e` has divisions. */
@@ -143,19 +158,18 @@ export function tileReuse(
     const names = dims.get(name);
     if (st === undefined || names === undefined) return { reuse: true, why: `statement ${name} not analysed` };
     const n = names.length;
-    const outerRows = (outer.get(name) ?? []).map((e) => linearRow(e, names)).filter((r): r is Int[] => r !== null);
-    const bandRows = members.map((m) => linearRow(m.schedule.get(name)!, names));
-    if (bandRows.some((r) => r === null)) return { reuse: true, why: `statement ${name}: a loop with divisions` };
-    const rows = [...outerRows, ...(bandRows as Int[][])];
+    const schedule = scheduleRows(outer.get(name) ?? [], members.map((m) => m.schedule.get(name)!), names);
+    if (schedule === null) return { reuse: true, why: `statement ${name}: a loop with divisions` };
+    const { rows, nOuter } = schedule;
     // The directions no schedule row fixes: the loops below the band (and outer ones with divisions).
     const below = orthogonalComplement(rows, n);
-    const steps = members.map((_, m) => uniqueSolution([...rows, ...below], [...rows.map((_, i) => (i === outerRows.length + m ? 1 : 0)), ...below.map(() => 0)], n));
+    const steps = members.map((_, m) => uniqueSolution([...rows, ...below], [...rows.map((_, i) => (i === nOuter + m ? 1 : 0)), ...below.map(() => 0)], n));
     if (steps.some((s) => s === null)) return { reuse: true, why: `statement ${name}: steps not determined` };
     const belowSteps = below.map((r) => r.map((x) => rat(x)));
     for (const a of [...st.reads, ...st.writes]) {
       const subscripts = a.relation.affineOutputs();
       if (subscripts === null) return { reuse: true, why: `statement ${name}: an access to ${a.array} that is not affine` };
-      const move = (d: readonly Rat[]): Rat[] => subscripts.map((t) => (t.in ?? []).reduce<Rat>((acc, [i, c]) => ratAdd(acc, ratMulInt(d[i]!, c)), rat(0)));
+      const move = (d: readonly Rat[]): Rat[] => moveAlong(subscripts, d);
       const last = subscripts.length - 1;
       for (let r = 0; r < members.length; r++) {
         const footprint = [...steps.slice(r + 1).map((d) => move(d!)), ...belowSteps.map(move)];
@@ -171,14 +185,7 @@ export function tileReuse(
   return { reuse: false, why: 'no access reuses more than a row or a vector from one iteration of its loops to the next' };
 }
 
-/** The rank of a set of rational vectors. */
+/** The rank of a set of rational vectors (zero vectors add nothing to it). */
 function ratRank(vectors: readonly (readonly Rat[])[]): number {
-  return independentRows(vectors.map(integerRow)).length;
-}
-
-/** A rational vector scaled to integers (same direction). */
-function integerRow(v: readonly Rat[]): Int[] {
-  let den: Int = 1;
-  for (const x of v) den = lcm(den, x.den);
-  return v.map((x) => mul(x.num, exactDiv(den, x.den)));
+  return rank(vectors.map(primitive).filter((v): v is Int[] => v !== null));
 }

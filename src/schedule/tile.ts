@@ -5,7 +5,7 @@
 import type { AffExpr } from '../poly/affExpr.js';
 import type { DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
-import { bestInnermost, scoreInnermostMembers, tileReuse } from './locality.js';
+import { type TileReuse, bestInnermost, scoreInnermostMembers, tileReuse } from './locality.js';
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSink, bandSplit, bandTile, bandTransform } from './treeOps.js';
@@ -115,16 +115,7 @@ class Tiler {
       return null;
     }
     const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
-    // Also where only a wavefront of tiles would run the band in parallel: floyd-warshall's tiled walk through memory
-    // costs more than its two-thread wavefront wins (0.59x gcc with -fopenmp, 0.62x without, LARGE).
-    let reuse = this.options.requireReuse ? tileReuse(this.scop, dimsOf(c), outerSchedules(c), chain.slice(0, prefix)) : undefined;
-    if (reuse && !reuse.reuse) {
-      // An innermost loop that carries a dependence (adi's p[i][j] from p[i][j - 1], a chain of divisions) runs at
-      // the chain's latency; tiles cut it into short chains of independent rows that the processor overlaps
-      // (adi LARGE: 0.95x gcc tiled, 0.79x untiled).
-      const parallel = parallelMembers(statementTuples(c.tree.domain), chain.slice(0, prefix), live);
-      if (!parallel[prefix - 1] && parallel.some((p) => p)) reuse = { reuse: true, why: 'the innermost loop carries a dependence and an outer one is parallel: tiles interleave short chains' };
-    }
+    const reuse = this.options.requireReuse ? this.tilingPays(c, chain.slice(0, prefix), live) : undefined;
     let band = regroup(c, prefix);
     if (reuse && !reuse.reuse) {
       // Untiled, the permutable band still gets the point loops' order and distribution.
@@ -139,6 +130,24 @@ class Tiler {
     band = this.arrangePoints(band.child(0), statements).parent()!;
     if (this.options.wavefront) band = this.parallelizeTiles(band, live, statements);
     return band;
+  }
+
+  /**
+   * Whether tiling the permutable band `members` at `c` pays (requireReuse): where an access reuses data tiles keep
+   * in cache (locality.ts tileReuse), or where the innermost loop carries a dependence and an outer one is parallel.
+   * Not where only a wavefront of tiles would run the band in parallel: floyd-warshall's tiled walk through memory
+   * costs more than its two-thread wavefront wins (0.59x gcc with -fopenmp, 0.62x without, LARGE).
+   */
+  private tilingPays(c: TreeCursor, members: readonly BandMember[], live: readonly LivePair[]): TileReuse {
+    const tuples = statementTuples(c.tree.domain);
+    const reuse = tileReuse(this.scop, dimsOf(tuples), outerSchedules(c), members);
+    if (reuse.reuse) return reuse;
+    // An innermost loop that carries a dependence (adi's p[i][j] from p[i][j - 1], a chain of divisions) runs at the
+    // chain's latency; tiles cut it into short chains of independent rows that the processor overlaps (adi LARGE:
+    // 0.95x gcc tiled, 0.79x untiled).
+    const parallel = parallelMembers(tuples, members, live);
+    if (!parallel[members.length - 1] && parallel.some((p) => p)) return { reuse: true, why: 'the innermost loop carries a dependence and an outer one is parallel: tiles interleave short chains' };
+    return reuse;
   }
 
   /** The innermost loop chosen and distributed as the options ask, for the permutable band at `point`. */
@@ -159,7 +168,7 @@ class Tiler {
     const tuples = statementTuples(point.tree.domain);
     const live = liveDependences(this.scop, this.deps, point.tree, point.path);
     const parallel = band.members.map((m, k) => isParallel(tuples, m, unorderedBy(tuples, band.members.filter((_, j) => j !== k), live)));
-    const scores = scoreInnermostMembers(this.scop, new Map([...tuples].map(([s, t]) => [s, t.dims])), outerSchedules(point), band.members, parallel);
+    const scores = scoreInnermostMembers(this.scop, dimsOf(tuples), outerSchedules(point), band.members, parallel);
     const best = bestInnermost(scores);
     const s = scores[best]!;
     const how = `${s.steps.spatial} stride-one, ${s.steps.temporal} invariant, ${s.steps.other} other access${s.steps.other === 1 ? '' : 'es'}${s.parallel ? ', parallel' : ''}`;
@@ -276,8 +285,8 @@ function hasBelow(n: ScheduleNode, kind: ScheduleNode['kind']): boolean {
 }
 
 /** Per statement, the names of its iterators. */
-function dimsOf(c: TreeCursor): Map<string, readonly string[]> {
-  return new Map([...statementTuples(c.tree.domain)].map(([s, t]) => [s, t.dims]));
+function dimsOf(tuples: ReturnType<typeof statementTuples>): Map<string, readonly string[]> {
+  return new Map([...tuples].map(([s, t]) => [s, t.dims]));
 }
 
 /** Per statement, the member expressions of the bands above the node at `c` (outermost first). */

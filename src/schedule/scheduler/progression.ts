@@ -92,7 +92,7 @@ export function orthogonalComplement(h: readonly (readonly Int[])[], n: number):
 }
 
 /** Integer multiple of a rational row with gcd 1, signed as orthogonalComplement documents; null for zero. */
-function primitive(row: readonly Rat[]): Int[] | null {
+export function primitive(row: readonly Rat[]): Int[] | null {
   let den: Int = 1;
   for (const x of row) den = lcm(den, x.den);
   let ints = row.map((x) => mul(x.num, exactDiv(den, x.den)));
