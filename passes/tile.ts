@@ -26,7 +26,7 @@ export const tilePass = definePass({
       name: 'require-reuse',
       type: 'bool',
       default: false,
-      description: 'tile a band only where an access reuses data that tiles keep in cache (a footprint of two dimensions or a column walk); otherwise every permutable band is tiled, as Pluto does',
+      description: 'tile a band only where an access reuses data that tiles keep in cache (a footprint of two dimensions or a column walk) or where its innermost loop carries a dependence under a parallel one; otherwise every permutable band is tiled, as Pluto does',
     },
     {
       name: 'distribute-inner',
