@@ -18,6 +18,7 @@ import { raiseAffinePass } from './raise-affine.js';
 import { schedulePass } from './schedule.js';
 import { splitStatementsPass } from './split-statements.js';
 import { tilePass } from './tile.js';
+import { unrollJamPass } from './unroll-jam.js';
 import { testReverseInnerLoopsPass } from './test-reverse-inner-loops.js';
 
 export const allPasses = [
@@ -36,6 +37,7 @@ export const allPasses = [
   codegenPass,
   detectReductionsPass,
   affineLoopInvariantCodeMotionPass,
+  unrollJamPass,
   parallelizePass,
   outlineParallelBodiesPass,
 ];

@@ -48,6 +48,7 @@ export function optimizationPipeline(o: Optimization): string {
     'cse',
     'detect-reductions',
     'affine-loop-invariant-code-motion',
+    ...(o.level >= 2 ? ['unroll-jam'] : []),
     ...(o.openmp ? ['parallelize{profitable-only}', 'outline-parallel-bodies'] : []),
   ].join(',');
 }

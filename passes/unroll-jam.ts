@@ -1,0 +1,27 @@
+// unroll-jam: register reuse for updates in place. A loop whose body ends in one innermost loop that loads and
+// stores the same element at an address the outer loop does not move (gemm's C[i][j] under its k loop) runs
+// `factor` of its iterations inside one inner loop, so the element is loaded once, updated `factor` times in a
+// register and stored once (src/affine/unrollJam.ts). Legality is the exact dependence test of the loop's model;
+// each element's updates keep their order, so results are bit-identical.
+
+import { unrollAndJam } from '../src/affine/unrollJam.js';
+import { definePass } from '../src/pipeline/pass.js';
+
+export const unrollJamPass = definePass({
+  name: 'unroll-jam',
+  summary: 'Unroll a loop into its inner loop where an element updated in place can stay in a register (legality checked)',
+  anchor: 'func.func',
+  options: [{ name: 'factor', type: 'int', default: 4, minimum: 2, description: 'iterations of the outer loop run in one inner loop' }],
+  run(op, options, ctx) {
+    const factor = options['factor'] as number;
+    const names = (arrays: readonly string[]): string => arrays.map((a) => `'${a}'`).join(', ');
+    for (const d of unrollAndJam(op, factor)) {
+      const gains = [
+        ...(d.arrays.length ? [`elements of ${names(d.arrays)} stay in a register across ${factor} iterations`] : []),
+        ...(d.chains ? [`the inner loop's carried values run as ${factor} independent chains`] : []),
+      ];
+      if (d.reason === undefined) ctx.remark(d.loop.loc, `unroll-jam: loop unrolled by ${factor} into its inner loop: ${gains.join('; ')}`);
+      else ctx.remark(d.loop.loc, `unroll-jam: loop kept: ${d.reason}`);
+    }
+  },
+});
