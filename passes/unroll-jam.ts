@@ -20,7 +20,7 @@ export const unrollJamPass = definePass({
         ...(d.arrays.length ? [`elements of ${names(d.arrays)} stay in a register across ${factor} iterations`] : []),
         ...(d.chains ? [`the inner loop's carried values run as ${factor} independent chains`] : []),
       ];
-      if (d.reason === undefined) ctx.remark(d.loop.loc, `unroll-jam: loop unrolled by ${factor} into its inner loop: ${gains.join('; ')}`);
+      if (d.reason === undefined) ctx.remark(d.loop.loc, `unroll-jam: loop ${d.interchanged ? 'moved inside the loop it held, then ' : ''}unrolled by ${factor} into its inner loop: ${gains.join('; ')}`);
       else ctx.remark(d.loop.loc, `unroll-jam: loop kept: ${d.reason}`);
     }
   },

@@ -26,6 +26,8 @@ export interface JamDecision {
   readonly arrays: readonly string[];
   /** The inner loop carries values (a reduction), which run as independent chains. */
   readonly chains: boolean;
+  /** The loop was first moved inside the one loop its body held. */
+  readonly interchanged: boolean;
   /** Why the loop was left alone; undefined when it was jammed. */
   readonly reason?: string;
 }
@@ -45,7 +47,9 @@ function arrayName(memref: Value): string {
 }
 
 interface Candidate {
-  /** L's body: the ops before J, J, the ops after it. */
+  /** The loop whose body holds J: L itself, or the one loop of L's body (L is then moved inside it first). */
+  readonly host: Operation;
+  /** The host's body: the ops before J, J, the ops after it. */
   readonly pre: Operation[];
   readonly inner: Operation;
   readonly post: Operation[];
@@ -56,20 +60,32 @@ interface Candidate {
 }
 
 /**
- * `loop` as L, when its body is region-free ops, one innermost J, region-free ops, and jamming keeps something in
- * registers: an element J updates in place at an address L does not move, or J's carried values (their chains
- * of dependent operations then overlap).
+ * `loop` as L, when its body (or the body of the one loop M in it, whose bounds do not depend on L) is
+ * region-free ops, one innermost J, region-free ops, and jamming keeps something in registers: an element J
+ * updates in place at an address L does not move, or J's carried values (their chains then overlap).
  */
 function candidate(loop: Operation): Candidate | undefined {
   if (loop.name !== 'affine.for' || affineFor.iterArgs(loop).length || !affineFor.inductionVar(loop).hasUses()) return undefined;
-  const ops = bodyOps(affineFor.body(loop));
+  let host = loop;
+  const only = bodyOps(affineFor.body(loop));
+  if (only.length === 1 && only[0]!.name === 'affine.for' && !affineFor.iterArgs(only[0]!).length) {
+    const m = only[0]!;
+    const inner = bodyOps(affineFor.body(m)).filter((o) => o.regions.length);
+    const bounds = [...affineFor.lowerBoundOperands(m), ...affineFor.upperBoundOperands(m)];
+    if (inner.length === 1 && inner[0]!.name === 'affine.for' && !bodyOps(affineFor.body(inner[0]!)).some((o) => o.regions.length)) {
+      if (!bounds.every((v) => definedOutside(v, loop))) return undefined;
+      host = m;
+    }
+  }
+  const ops = bodyOps(affineFor.body(host));
   const loops = ops.filter((o) => o.regions.length);
   if (loops.length !== 1 || loops[0]!.name !== 'affine.for') return undefined;
   const inner = loops[0]!;
   const innerOps = bodyOps(affineFor.body(inner));
   if (innerOps.some((o) => o.regions.length)) return undefined;
   const innerIv = affineFor.inductionVar(inner);
-  const fixed = (a: MemAccess): boolean => a.map !== undefined && a.indices.every((v) => v === innerIv || definedOutside(v, loop));
+  const hostIv = host === loop ? undefined : affineFor.inductionVar(host);
+  const fixed = (a: MemAccess): boolean => a.map !== undefined && a.indices.every((v) => v === innerIv || v === hostIv || definedOutside(v, loop));
   const accesses = innerOps.map(memAccessOf).filter((a): a is MemAccess => a !== undefined);
   const arrays = new Set<string>();
   for (const st of accesses) {
@@ -79,13 +95,14 @@ function candidate(loop: Operation): Candidate | undefined {
   const chains = affineFor.iterArgs(inner).length > 0;
   if (!arrays.size && !chains) return undefined;
   const at = ops.indexOf(inner);
-  return { pre: ops.slice(0, at), inner, post: ops.slice(at + 1), arrays: [...arrays], chains };
+  return { host, pre: ops.slice(0, at), inner, post: ops.slice(at + 1), arrays: [...arrays], chains };
 }
 
 /** Why jamming `c` into its loop would be wrong, or undefined when it is legal. */
 function illegal(loop: Operation, c: Candidate): string | undefined {
   const inner = c.inner;
-  if (![...affineFor.lowerBoundOperands(inner), ...affineFor.upperBoundOperands(inner)].every((v) => definedOutside(v, loop))) {
+  const hostIv = c.host === loop ? undefined : affineFor.inductionVar(c.host);
+  if (![...affineFor.lowerBoundOperands(inner), ...affineFor.upperBoundOperands(inner)].every((v) => v === hostIv || definedOutside(v, loop))) {
     return 'the inner loop\'s bounds depend on the loop';
   }
   const written = new Set<Value | string>();
@@ -109,14 +126,20 @@ function illegal(loop: Operation, c: Candidate): string | undefined {
   }
   const model = loopModel(loop);
   if ('blocker' in model) return model.reason;
+  // Statements in J have the iterators (L, J), or (L, M, J) with M the host. Moving L inside M reorders the pairs
+  // whose sink precedes its source along M; jamming, those where it does along J (sufficient, not necessary).
+  const depth = c.host === loop ? 1 : 2;
   for (const dep of carriedDependences(model)) {
     for (const part of dep.relation.parts) {
-      if (part.nIn < 2 || part.nOut < 2) return 'a dependence involves an access outside the inner loop';
-      // Sink minus source along J: jamming reorders exactly the pairs where it is negative.
-      const r = part.rationalRanges([{ in: [[1, -1]], out: [[1, 1]] }]);
-      if (r === 'empty') continue;
-      const min = r[0]!.min;
-      if (min === null || min.num < 0) return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes backwards along the inner loop`;
+      if (part.nIn <= depth || part.nOut <= depth) return 'a dependence involves an access outside the inner loop';
+      for (let d = 1; d <= depth; d++) {
+        const r = part.rationalRanges([{ in: [[d, -1]], out: [[d, 1]] }]);
+        if (r === 'empty') break;
+        const min = r[0]!.min;
+        if (min === null || min.num < 0) {
+          return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes backwards along the ${d === depth ? 'inner loop' : 'loop inside it'}`;
+        }
+      }
     }
   }
   return undefined;
@@ -246,10 +269,27 @@ function forwardStores(block: Block): void {
   }
 }
 
+/** Swaps the headers of `outer` and the one loop of its body, `inner` (whose bounds do not depend on `outer`). */
+function interchange(outer: Operation, inner: Operation): void {
+  const header = (op: Operation) => ({ operands: op.operandValues(), attrs: ['lowerBoundMap', 'upperBoundMap', 'step'].map((n) => op.attr(n)!) });
+  const [o, i] = [header(outer), header(inner)];
+  const put = (op: Operation, h: ReturnType<typeof header>): void => {
+    op.setOperands(h.operands);
+    ['lowerBoundMap', 'upperBoundMap', 'step'].forEach((n, k) => op.setAttr(n, h.attrs[k]!));
+  };
+  put(outer, i);
+  put(inner, o);
+  const [ov, iv] = [affineFor.inductionVar(outer), affineFor.inductionVar(inner)];
+  const [ou, iu] = [[...ov.uses()], [...iv.uses()]];
+  for (const u of ou) u.set(iv);
+  for (const u of iu) u.set(ov);
+}
+
 /** Unroll-and-jams, by `factor`, every loop of `root` where an element would stay in a register and it is legal. */
 export function unrollAndJam(root: Operation, factor: number): JamDecision[] {
+  // Innermost first: a loop directly above J is jammed in place before its parent would move inside it.
   const loops: Operation[] = [];
-  root.walk((op) => {
+  root.walkPostOrder((op) => {
     if (op.name === 'affine.for') loops.push(op);
   });
   const out: JamDecision[] = [];
@@ -257,8 +297,15 @@ export function unrollAndJam(root: Operation, factor: number): JamDecision[] {
     const c = candidate(loop);
     if (!c) continue;
     const reason = illegal(loop, c);
-    if (reason === undefined) jam(loop, c, factor);
-    out.push({ loop, arrays: c.arrays, chains: c.chains, reason });
+    if (reason === undefined) {
+      if (c.host === loop) jam(loop, c, factor);
+      else {
+        // L moves inside M: the inner op now runs L's iterations.
+        interchange(loop, c.host);
+        jam(c.host, { ...c, host: c.host }, factor);
+      }
+    }
+    out.push({ loop, arrays: c.arrays, chains: c.chains, interchanged: c.host !== loop, reason });
   }
   return out;
 }

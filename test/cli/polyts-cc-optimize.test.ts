@@ -71,8 +71,9 @@ describe('polyts-cc optimization flags', function () {
     expect(o1).to.not.contain('tile');
     const o3 = optimizationPipeline(optimizationOf({ optLevel: '3', openmp: true, tileSizes: '64,8', schedule: 'isl' }));
     expect(o3).to.contain('schedule{style=isl},tile{sizes=64,8 require-reuse},codegen');
-    expect(o3).to.match(/detect-reductions,affine-loop-invariant-code-motion,parallelize{profitable-only},outline-parallel-bodies$/);
-    expect(optimizationPipeline(optimizationOf({ optLevel: '2' }))).to.match(/detect-reductions,affine-loop-invariant-code-motion$/);
+    expect(o3).to.match(/detect-reductions,affine-loop-invariant-code-motion,unroll-jam,parallelize{profitable-only},outline-parallel-bodies$/);
+    expect(optimizationPipeline(optimizationOf({ optLevel: '2' }))).to.match(/detect-reductions,affine-loop-invariant-code-motion,unroll-jam$/);
+    expect(o1).to.not.contain('unroll-jam');
     expect(optimizationPipeline(optimizationOf({ optLevel: 'fast' }))).to.contain('tile{wavefront=false require-reuse},codegen');
     expect(optimizationPipeline(optimizationOf({ optLevel: '3', tileSizes: '16' }))).to.contain('tile{sizes=16 wavefront=false require-reuse},codegen');
   });

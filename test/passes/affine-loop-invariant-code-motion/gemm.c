@@ -9,8 +9,8 @@ static double C[N][N], A[N][N], B[N][N];
 // REMARK: remark: affine-loop-invariant-code-motion: loads of 'A' moved out of the loop
 // CHECK-LABEL: {{^}}void gemm(
 // CHECK:       {{^ +}}double [[P:v[0-9]+]] = alpha * A[{{.*}}][{{.*}}];
-// CHECK-NEXT:  {{^ +}}for (
-// CHECK-NEXT:  {{^ +}}C[{{.*}}] = C[{{.*}}] + ([[P]] * B[{{.*}}]);
+// CHECK:       {{^ +}}for (
+// CHECK-NEXT:  {{^ +}}C[{{.*}}] = {{.*}}([[P]] * B[{{.*}}])
 void gemm(double alpha) {
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)

@@ -16,7 +16,7 @@
 // CHECK-NOT:   omp parallel
 // CHECK:       {{^ +}}double [[P:v[0-9]+]] = alpha * A[{{.*}}][{{.*}}];
 // CHECK:       {{^ +}}#pragma omp simd
-// CHECK:       {{^ +}}C[{{.*}}] = C[{{.*}}] + ([[P]] * B[{{.*}}]);
+// CHECK:       {{^ +}}C[{{.*}}] = {{.*}}([[P]] * B[{{.*}}])
 void gemm(int n, double alpha, double C[restrict 100][200], double A[restrict 100][300], double B[restrict 300][200]) {
   for (int i = 0; i < n; i++)
     for (int k = 0; k < 300; k++)

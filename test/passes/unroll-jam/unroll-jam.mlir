@@ -1,0 +1,154 @@
+// RUN: polyts-opt %s --unroll-jam 2>/dev/null | FileCheck %s
+// RUN: polyts-opt %s --unroll-jam 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: polyts-opt %s --unroll-jam='factor=2' 2>/dev/null | FileCheck %s --check-prefix=TWO
+
+// gemm's point loops after tiling: C[i][j] does not move with k, so four iterations of k run in one j loop; C is
+// loaded once, updated four times in the original order and stored once. A partial block of k runs the original
+// body over what is left.
+// REMARK: unroll-jam.mlir:[[@LINE+37]]:5: remark: unroll-jam: loop unrolled by 4 into its inner loop: elements of 'C' stay in a register across 4 iterations
+// CHECK-LABEL: func.func @gemm_point(
+// CHECK:         affine.for %[[K:.*]] = #{{.*}} to min #{{.*}} step 4 {
+// CHECK-NEXT:      affine.if #[[FULL:.*]](%[[K]], %{{.*}})[%{{.*}}] {
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K]]]
+// CHECK-NEXT:        arith.mulf
+// CHECK-NEXT:        %[[K1:.*]] = affine.apply #{{.*}}(%[[K]])
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K1]]]
+// CHECK-NEXT:        arith.mulf
+// CHECK-NEXT:        %[[K2:.*]] = affine.apply #{{.*}}(%[[K]])
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K2]]]
+// CHECK-NEXT:        arith.mulf
+// CHECK-NEXT:        %[[K3:.*]] = affine.apply #{{.*}}(%[[K]])
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K3]]]
+// CHECK-NEXT:        arith.mulf
+// CHECK-NEXT:        affine.for %[[J:.*]] =
+// CHECK-NEXT:          %[[C:.*]] = affine.load %[[CM:.*]][%{{.*}}, %[[J]]]
+// CHECK-NEXT:          affine.load %{{.*}}[%[[K]], %[[J]]]
+// CHECK-NEXT:          arith.mulf
+// CHECK-NEXT:          %[[S0:.*]] = arith.addf %[[C]],
+// CHECK-NEXT:          affine.load %{{.*}}[%[[K1]], %[[J]]]
+// CHECK-NEXT:          arith.mulf
+// CHECK-NEXT:          %[[S1:.*]] = arith.addf %[[S0]],
+// CHECK-NEXT:          affine.load %{{.*}}[%[[K2]], %[[J]]]
+// CHECK-NEXT:          arith.mulf
+// CHECK-NEXT:          %[[S2:.*]] = arith.addf %[[S1]],
+// CHECK-NEXT:          affine.load %{{.*}}[%[[K3]], %[[J]]]
+// CHECK-NEXT:          arith.mulf
+// CHECK-NEXT:          %[[S3:.*]] = arith.addf %[[S2]],
+// CHECK-NEXT:          affine.store %[[S3]], %[[CM]][%{{.*}}, %[[J]]]
+// CHECK-NEXT:        }
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        affine.for %{{.*}} = #{{.*}}(%[[K]]) to min #{{.*}}(%[[K]], %{{.*}})[%{{.*}}] {
+// TWO-LABEL: func.func @gemm_point(
+// TWO:         step 2
+func.func @gemm_point(%kt: index, %jt: index, %n: index, %alpha: f64, %C: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {polyts.arg_names = ["kt", "jt", "n", "alpha", "C", "A", "B"]} {
+  affine.for %i = 0 to %n {
+    affine.for %k = affine_map<(d0) -> (d0 * 32)>(%kt) to min affine_map<(d0)[s0] -> (s0, d0 * 32 + 32)>(%kt)[%n] {
+      %a = affine.load %A[%i, %k] : memref<?x?xf64>
+      %p = arith.mulf %alpha, %a : f64
+      affine.for %j = affine_map<(d0) -> (d0 * 32)>(%jt) to min affine_map<(d0)[s0] -> (s0, d0 * 32 + 32)>(%jt)[%n] {
+        %c = affine.load %C[%i, %j] : memref<?x?xf64>
+        %b = affine.load %B[%k, %j] : memref<?x?xf64>
+        %q = arith.mulf %p, %b : f64
+        %s = arith.addf %c, %q : f64
+        affine.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// A dot product per row (atax, mvt, syrk): the inner loop's reduction of row i does not depend on row i + 1's, so
+// four rows reduce side by side, four independent chains in one loop, y[j] read once for all of them.
+// REMARK: unroll-jam.mlir:[[@LINE+13]]:3: remark: unroll-jam: loop unrolled by 4 into its inner loop: the inner loop's carried values run as 4 independent chains
+// CHECK-LABEL: func.func @dot_rows(
+// CHECK:         affine.for %[[I:.*]] = 0 to %{{.*}} step 4 {
+// CHECK-NEXT:      affine.if
+// CHECK:             %[[R:.*]]:4 = affine.for %{{.*}} = 0 to %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f64, f64, f64, f64) {
+// CHECK:               affine.yield
+// CHECK-NEXT:        }
+// CHECK-NEXT:        affine.store %[[R]]#0, %{{.*}}[%[[I]]]
+// CHECK-NEXT:        affine.store %[[R]]#1,
+// CHECK-NEXT:        affine.store %[[R]]#2,
+// CHECK-NEXT:        affine.store %[[R]]#3,
+// CHECK-NEXT:      } else {
+func.func @dot_rows(%n: index, %m: index, %x: memref<?xf64>, %A: memref<?x?xf64>, %y: memref<?xf64>) attributes {polyts.arg_names = ["n", "m", "x", "A", "y"]} {
+  affine.for %i = 0 to %n {
+    %init = affine.load %x[%i] : memref<?xf64>
+    %r = affine.for %j = 0 to %m iter_args(%acc = %init) -> (f64) {
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %b = affine.load %y[%j] : memref<?xf64>
+      %p = arith.mulf %a, %b : f64
+      %s = arith.addf %acc, %p : f64
+      affine.yield %s : f64
+    }
+    affine.store %r, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// x[j] reads x[j + 1], which the previous row wrote: side by side, row i + 1 would read x[j + 1] before row i
+// wrote it. The dependence goes backwards along j, and the loop is kept.
+// REMARK: unroll-jam.mlir:[[@LINE+5]]:3: remark: unroll-jam: loop kept: a dependence on x carried by the loop goes backwards along the inner loop
+// CHECK-LABEL: func.func @backwards(
+// CHECK-NEXT:    affine.for %{{.*}} = 0 to %{{.*}} {
+// CHECK-NEXT:      affine.for %{{.*}} = 0 to %{{.*}} {
+func.func @backwards(%n: index, %m: index, %x: memref<?xf64>, %B: memref<?x?xf64>) attributes {polyts.arg_names = ["n", "m", "x", "B"]} {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %m {
+      %c = affine.load %x[%j] : memref<?xf64>
+      %d = affine.load %x[%j + 1] : memref<?xf64>
+      %b = affine.load %B[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %c, %d : f64
+      %t = arith.addf %s, %b : f64
+      affine.store %t, %x[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// The inner loop's extent changes with the row: the copies could not share one loop.
+// REMARK: unroll-jam.mlir:[[@LINE+5]]:3: remark: unroll-jam: loop kept: the inner loop's bounds depend on the loop
+// CHECK-LABEL: func.func @triangle(
+// CHECK-NEXT:    affine.for %{{.*}} = 0 to %{{.*}} {
+// CHECK-NEXT:      affine.for %{{.*}} = 0 to #{{.*}}(%{{.*}}) {
+func.func @triangle(%n: index, %x: memref<?xf64>, %B: memref<?x?xf64>) attributes {polyts.arg_names = ["n", "x", "B"]} {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      %c = affine.load %x[%j] : memref<?xf64>
+      %b = affine.load %B[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %c, %b : f64
+      affine.store %s, %x[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// 2mm's point loops: k outside i, and T[i][j] moves with i. k moves inside i (no dependence goes backwards along
+// i or j), then four iterations of k run in one j loop.
+// REMARK: unroll-jam.mlir:[[@LINE+13]]:3: remark: unroll-jam: loop moved inside the loop it held, then unrolled by 4 into its inner loop: elements of 'T' stay in a register across 4 iterations
+// CHECK-LABEL: func.func @k_outside_i(
+// CHECK-NEXT:    affine.for %[[I:.*]] = 0 to %[[M:.*]] {
+// CHECK-NEXT:      affine.for %[[K:.*]] = 0 to %[[N:.*]] step 4 {
+// CHECK-NEXT:        affine.if #{{.*}}(%[[K]])[%[[N]]] {
+// CHECK-NEXT:          affine.load %{{.*}}[%[[I]], %[[K]]]
+// CHECK:               affine.for %[[J:.*]] = 0 to %[[M]] {
+// CHECK-NEXT:            %[[T:.*]] = affine.load %[[TM:.*]][%[[I]], %[[J]]]
+// CHECK-NEXT:            affine.load %{{.*}}[%[[K]], %[[J]]]
+// CHECK-NOT:             affine.load %[[TM]]
+// CHECK:                 affine.store %{{.*}}, %[[TM]][%[[I]], %[[J]]]
+// CHECK-NEXT:          }
+func.func @k_outside_i(%n: index, %m: index, %T: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) attributes {polyts.arg_names = ["n", "m", "T", "A", "B"]} {
+  affine.for %k = 0 to %n {
+    affine.for %i = 0 to %m {
+      %a = affine.load %A[%i, %k] : memref<?x?xf64>
+      affine.for %j = 0 to %m {
+        %t = affine.load %T[%i, %j] : memref<?x?xf64>
+        %b = affine.load %B[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %s = arith.addf %t, %p : f64
+        affine.store %s, %T[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
