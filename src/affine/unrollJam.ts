@@ -14,8 +14,8 @@ import { Builder } from '../ir/builder.js';
 import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
 import { affineApply } from '../ir/dialects/affineOps.js';
 import { type Block, Operation, type Value } from '../ir/operation.js';
-import { ownEffects } from '../ir/sideEffects.js';
 import { type MemAccess, memAccessOf } from '../ir/transforms/memoryAccess.js';
+import type { BasicMap } from '../poly/basicMap.js';
 import { carriedDependences, loopModel, memoryBase } from './loopScop.js';
 import { sourceName } from '../ir/nameHints.js';
 
@@ -47,98 +47,89 @@ function arrayName(memref: Value): string {
 }
 
 interface Candidate {
-  /** The loop whose body holds J: L itself, or the one loop of L's body (L is then moved inside it first). */
+  /** The loop whose body holds the inner loops: L itself, or the one loop of L's body (L then moves inside it). */
   readonly host: Operation;
-  /** The host's body: the ops before J, J, the ops after it. */
-  readonly pre: Operation[];
-  readonly inner: Operation;
-  readonly post: Operation[];
-  /** Arrays J updates in place at addresses L does not move (loaded and stored in J's body). */
+  /** The host's body: region-free ops and innermost loops (the J's), in order. */
+  readonly parts: Operation[];
+  /** Arrays a J updates in place at addresses L does not move (loaded and stored in its body). */
   readonly arrays: string[];
-  /** J carries values (a reduction): jammed, the factor chains run independently. */
+  /** A J carries values (a reduction): jammed, the factor chains run independently. */
   readonly chains: boolean;
 }
 
+const isInnermost = (op: Operation): boolean => op.name === 'affine.for' && !bodyOps(affineFor.body(op)).some((o) => o.regions.length);
+
 /**
  * `loop` as L, when its body (or the body of the one loop M in it, whose bounds do not depend on L) is
- * region-free ops, one innermost J, region-free ops, and jamming keeps something in registers: an element J
- * updates in place at an address L does not move, or J's carried values (their chains then overlap).
+ * region-free ops and innermost loops J, and jamming keeps something in registers: an element a J updates in
+ * place at an address L does not move, or a J's carried values (their chains then overlap).
  */
 function candidate(loop: Operation): Candidate | undefined {
   if (loop.name !== 'affine.for' || affineFor.iterArgs(loop).length || !affineFor.inductionVar(loop).hasUses()) return undefined;
   let host = loop;
   const only = bodyOps(affineFor.body(loop));
-  if (only.length === 1 && only[0]!.name === 'affine.for' && !affineFor.iterArgs(only[0]!).length) {
+  if (only.length === 1 && only[0]!.name === 'affine.for' && !affineFor.iterArgs(only[0]!).length && !isInnermost(only[0]!)) {
     const m = only[0]!;
-    const inner = bodyOps(affineFor.body(m)).filter((o) => o.regions.length);
     const bounds = [...affineFor.lowerBoundOperands(m), ...affineFor.upperBoundOperands(m)];
-    if (inner.length === 1 && inner[0]!.name === 'affine.for' && !bodyOps(affineFor.body(inner[0]!)).some((o) => o.regions.length)) {
-      if (!bounds.every((v) => definedOutside(v, loop))) return undefined;
-      host = m;
-    }
+    if (!bounds.every((v) => definedOutside(v, loop))) return undefined;
+    host = m;
   }
-  const ops = bodyOps(affineFor.body(host));
-  const loops = ops.filter((o) => o.regions.length);
-  if (loops.length !== 1 || loops[0]!.name !== 'affine.for') return undefined;
-  const inner = loops[0]!;
-  const innerOps = bodyOps(affineFor.body(inner));
-  if (innerOps.some((o) => o.regions.length)) return undefined;
-  const innerIv = affineFor.inductionVar(inner);
+  const parts = bodyOps(affineFor.body(host));
+  const loops = parts.filter((o) => o.regions.length);
+  if (!loops.length || !loops.every(isInnermost)) return undefined;
   const hostIv = host === loop ? undefined : affineFor.inductionVar(host);
-  const fixed = (a: MemAccess): boolean => a.map !== undefined && a.indices.every((v) => v === innerIv || v === hostIv || definedOutside(v, loop));
-  const accesses = innerOps.map(memAccessOf).filter((a): a is MemAccess => a !== undefined);
   const arrays = new Set<string>();
-  for (const st of accesses) {
-    if (st.kind !== 'write' || !fixed(st)) continue;
-    if (accesses.some((ld) => ld.kind === 'read' && sameAddress(ld, st))) arrays.add(arrayName(st.memref));
+  let chains = false;
+  for (const inner of loops) {
+    const innerIv = affineFor.inductionVar(inner);
+    const fixed = (a: MemAccess): boolean => a.map !== undefined && a.indices.every((v) => v === innerIv || v === hostIv || definedOutside(v, loop));
+    const accesses = bodyOps(affineFor.body(inner)).map(memAccessOf).filter((a): a is MemAccess => a !== undefined);
+    for (const st of accesses) {
+      if (st.kind !== 'write' || !fixed(st)) continue;
+      if (accesses.some((ld) => ld.kind === 'read' && sameAddress(ld, st))) arrays.add(arrayName(st.memref));
+    }
+    if (affineFor.iterArgs(inner).length) chains = true;
   }
-  const chains = affineFor.iterArgs(inner).length > 0;
   if (!arrays.size && !chains) return undefined;
-  const at = ops.indexOf(inner);
-  return { host, pre: ops.slice(0, at), inner, post: ops.slice(at + 1), arrays: [...arrays], chains };
+  return { host, parts, arrays: [...arrays], chains };
 }
 
-/** Why jamming `c` into its loop would be wrong, or undefined when it is legal. */
+/**
+ * Why jamming would be wrong, or undefined when it is legal. The new order runs each part of the body for the
+ * `factor` iterations before the next part (and a J's copies side by side along J), so it reverses exactly the
+ * dependences carried by L from a later part to an earlier one, and within one J those going backwards along J.
+ */
 function illegal(loop: Operation, c: Candidate): string | undefined {
-  const inner = c.inner;
   const hostIv = c.host === loop ? undefined : affineFor.inductionVar(c.host);
-  if (![...affineFor.lowerBoundOperands(inner), ...affineFor.upperBoundOperands(inner)].every((v) => v === hostIv || definedOutside(v, loop))) {
-    return 'the inner loop\'s bounds depend on the loop';
-  }
-  const written = new Set<Value | string>();
-  for (const op of bodyOps(affineFor.body(inner))) {
-    const a = memAccessOf(op);
-    if (a?.kind === 'write') {
-      const base = memoryBase(a.memref);
-      if (base === undefined) return 'a store goes through a memref that may alias any array';
-      written.add(base);
-    } else if (!a) {
-      const effects = ownEffects(op);
-      if (effects === 'unknown' || effects.length) return `'${op.name}' has side effects`;
-    }
-  }
-  for (const op of [...c.pre, ...c.post]) {
-    const a = memAccessOf(op);
-    if (a) {
-      const base = memoryBase(a.memref);
-      if (base === undefined || written.has(base)) return `the access to ${arrayName(a.memref)} outside the inner loop touches an array the inner loop writes`;
-    } else if (!op.hasTrait('Pure')) return `'${op.name}' outside the inner loop is not pure`;
+  for (const op of c.parts) {
+    if (op.regions.length) {
+      if (![...affineFor.lowerBoundOperands(op), ...affineFor.upperBoundOperands(op)].every((v) => v === hostIv || definedOutside(v, loop))) {
+        return "the inner loop's bounds depend on the loop";
+      }
+      for (const o of bodyOps(affineFor.body(op))) if (!memAccessOf(o) && !o.hasTrait('Pure')) return `'${o.name}' in the inner loop is not pure`;
+    } else if (!memAccessOf(op) && !op.hasTrait('Pure')) return `'${op.name}' is not pure`;
   }
   const model = loopModel(loop);
   if ('blocker' in model) return model.reason;
-  // Statements in J have the iterators (L, J), or (L, M, J) with M the host. Moving L inside M reorders the pairs
-  // whose sink precedes its source along M; jamming, those where it does along J (sufficient, not necessary).
+  const partOf = (stmt: string): number => {
+    let op: Operation | null = model.accesses.get(stmt)!.op;
+    while (op && op.parentOp !== c.host) op = op.parentOp;
+    return c.parts.indexOf(op!);
+  };
+  // Iterators of a statement in a J: (L, J), or (L, M, J) when L moves inside its host M first, which reverses the
+  // dependences whose sink precedes the source along M.
   const depth = c.host === loop ? 1 : 2;
+  const backwards = (part: BasicMap, d: number): boolean => {
+    const r = part.rationalRanges([{ in: [[d, -1]], out: [[d, 1]] }]);
+    return r !== 'empty' && (r[0]!.min === null || r[0]!.min.num < 0);
+  };
   for (const dep of carriedDependences(model)) {
+    const [from, to] = [partOf(dep.source), partOf(dep.sink)];
+    if (from > to) return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes from a later part of its body to an earlier one`;
     for (const part of dep.relation.parts) {
-      if (part.nIn <= depth || part.nOut <= depth) return 'a dependence involves an access outside the inner loop';
-      for (let d = 1; d <= depth; d++) {
-        const r = part.rationalRanges([{ in: [[d, -1]], out: [[d, 1]] }]);
-        if (r === 'empty') break;
-        const min = r[0]!.min;
-        if (min === null || min.num < 0) {
-          return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes backwards along the ${d === depth ? 'inner loop' : 'loop inside it'}`;
-        }
+      if (depth === 2 && backwards(part, 1)) return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes backwards along the loop inside it`;
+      if (from === to && c.parts[from]!.regions.length && backwards(part, depth)) {
+        return `a dependence on ${dep.arrays.join(', ')} carried by the loop goes backwards along the inner loop`;
       }
     }
   }
@@ -146,17 +137,15 @@ function illegal(loop: Operation, c: Candidate): string | undefined {
 }
 
 /**
- * Rewrites `loop` (step s) to step factor*s: each iteration runs, when all `factor` iterations exist, the ops
- * before J for each of them and one J whose body holds the factor copies in order; else (the last, partial
- * block) the original body in a loop over the remaining iterations.
+ * Rewrites `loop` (step s) to step factor*s: each iteration runs, when all `factor` iterations exist, each part
+ * of the body for the factor iterations in turn, a J as one loop holding the copies of its body in order (its
+ * carried values side by side); else (the last, partial block) the original body over the remaining iterations.
  */
 function jam(loop: Operation, c: Candidate, factor: number): void {
   const step = affineFor.step(loop);
   const iv = affineFor.inductionVar(loop);
   const ubMap = affineFor.upperBoundMap(loop);
   const ubOps = affineFor.upperBoundOperands(loop);
-  const ubDims = ubOps.slice(0, ubMap.numDims);
-  const ubSyms = ubOps.slice(ubMap.numDims);
   // Upper-bound results over (iv, ub dims)[ub syms].
   const shifted = ubMap.results.map((r) =>
     replaceDimsAndSymbols(
@@ -166,11 +155,10 @@ function jam(loop: Operation, c: Candidate, factor: number): void {
     ),
   );
   const nDims = 1 + ubMap.numDims;
-  const operands = [iv, ...ubDims, ...ubSyms];
-  const body = affineFor.body(loop);
+  const operands = [iv, ...ubOps];
   const b = new Builder();
   b.loc = loop.loc;
-  b.setInsertionPoint(body.terminator!);
+  b.setInsertionPoint(affineFor.body(loop).terminator!);
   // Every upper bound exceeds the block's last iteration: iv + (factor-1)*s < r.
   const lastOffset = (factor - 1) * step;
   const full = IntegerSet.get(
@@ -190,20 +178,25 @@ function jam(loop: Operation, c: Candidate, factor: number): void {
   });
   const restBody = affineFor.body(rest);
   const restMap = new Map<Value, Value>([[iv, affineFor.inductionVar(rest)]]);
-  for (const op of [...c.pre, c.inner, ...c.post]) restBody.insertBefore(op.clone(restMap), restBody.terminator!);
+  for (const op of c.parts) restBody.insertBefore(op.clone(restMap), restBody.terminator!);
 
-  // The full block: the ops before J per iteration, one J with the copies of its body in order (and of its
-  // carried values side by side), the ops after J per iteration.
-  const thenBlock = affineIf.thenBlock(branch);
-  b.setInsertionPoint(thenBlock.terminator!);
-  const maps: Map<Value, Value>[] = [];
-  for (let k = 0; k < factor; k++) {
+  // The full block.
+  b.setInsertionPoint(affineIf.thenBlock(branch).terminator!);
+  const maps = Array.from({ length: factor }, (_, k) => {
     const map = new Map<Value, Value>();
     if (k > 0) map.set(iv, affineApply.create(b, AffineMap.get(1, 0, [add(dimExpr(0), constantExpr(k * step))]), [iv]).result());
-    for (const op of c.pre) b.insert(op.clone(map));
-    maps.push(map);
+    return map;
+  });
+  for (const op of c.parts) {
+    if (op.regions.length) jamLoop(b, op, maps);
+    else for (const map of maps) b.insert(op.clone(map));
   }
-  const inner = c.inner;
+  for (const op of c.parts.slice().reverse()) op.erase();
+  loop.setAttr('step', IntegerAttr.index(factor * step));
+}
+
+/** One loop with the body of `inner` once per map, in order, its carried values side by side; results mapped. */
+function jamLoop(b: Builder, inner: Operation, maps: readonly Map<Value, Value>[]): void {
   const mapped = (map: Map<Value, Value>, v: Value): Value => map.get(v) ?? v;
   const inits = affineFor.inits(inner);
   const jammed = affineFor.create(b, {
@@ -226,10 +219,6 @@ function jam(loop: Operation, c: Candidate, factor: number): void {
     inits.forEach((_, i) => map.set(inner.result(i), jammed.result(k * inits.length + i)));
   });
   if (inits.length) jammedBody.append(Operation.create('affine.yield', { operands: yields, loc: innerBody.terminator!.loc }));
-  b.setInsertionPointAfter(jammed);
-  for (const map of maps) for (const op of c.post) b.insert(op.clone(map));
-  for (const op of [...c.post.slice().reverse(), c.inner, ...c.pre.slice().reverse()]) op.erase();
-  loop.setAttr('step', IntegerAttr.index(factor * step));
   forwardStores(jammedBody);
 }
 
@@ -302,7 +291,7 @@ export function unrollAndJam(root: Operation, factor: number): JamDecision[] {
       else {
         // L moves inside M: the inner op now runs L's iterations.
         interchange(loop, c.host);
-        jam(c.host, { ...c, host: c.host }, factor);
+        jam(c.host, c, factor);
       }
     }
     out.push({ loop, arrays: c.arrays, chains: c.chains, interchanged: c.host !== loop, reason });

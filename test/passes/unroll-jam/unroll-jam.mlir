@@ -5,21 +5,18 @@
 // gemm's point loops after tiling: C[i][j] does not move with k, so four iterations of k run in one j loop; C is
 // loaded once, updated four times in the original order and stored once. A partial block of k runs the original
 // body over what is left.
-// REMARK: unroll-jam.mlir:[[@LINE+37]]:5: remark: unroll-jam: loop unrolled by 4 into its inner loop: elements of 'C' stay in a register across 4 iterations
+// REMARK: unroll-jam.mlir:[[@LINE+34]]:5: remark: unroll-jam: loop unrolled by 4 into its inner loop: elements of 'C' stay in a register across 4 iterations
 // CHECK-LABEL: func.func @gemm_point(
 // CHECK:         affine.for %[[K:.*]] = #{{.*}} to min #{{.*}} step 4 {
 // CHECK-NEXT:      affine.if #[[FULL:.*]](%[[K]], %{{.*}})[%{{.*}}] {
-// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K]]]
-// CHECK-NEXT:        arith.mulf
 // CHECK-NEXT:        %[[K1:.*]] = affine.apply #{{.*}}(%[[K]])
-// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K1]]]
-// CHECK-NEXT:        arith.mulf
 // CHECK-NEXT:        %[[K2:.*]] = affine.apply #{{.*}}(%[[K]])
-// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K2]]]
-// CHECK-NEXT:        arith.mulf
 // CHECK-NEXT:        %[[K3:.*]] = affine.apply #{{.*}}(%[[K]])
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K]]]
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K1]]]
+// CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K2]]]
 // CHECK-NEXT:        affine.load %{{.*}}[%{{.*}}, %[[K3]]]
-// CHECK-NEXT:        arith.mulf
+// CHECK-COUNT-4:     arith.mulf
 // CHECK-NEXT:        affine.for %[[J:.*]] =
 // CHECK-NEXT:          %[[C:.*]] = affine.load %[[CM:.*]][%{{.*}}, %[[J]]]
 // CHECK-NEXT:          affine.load %{{.*}}[%[[K]], %[[J]]]
@@ -125,11 +122,12 @@ func.func @triangle(%n: index, %x: memref<?xf64>, %B: memref<?x?xf64>) attribute
 
 // 2mm's point loops: k outside i, and T[i][j] moves with i. k moves inside i (no dependence goes backwards along
 // i or j), then four iterations of k run in one j loop.
-// REMARK: unroll-jam.mlir:[[@LINE+13]]:3: remark: unroll-jam: loop moved inside the loop it held, then unrolled by 4 into its inner loop: elements of 'T' stay in a register across 4 iterations
+// REMARK: unroll-jam.mlir:[[@LINE+14]]:3: remark: unroll-jam: loop moved inside the loop it held, then unrolled by 4 into its inner loop: elements of 'T' stay in a register across 4 iterations
 // CHECK-LABEL: func.func @k_outside_i(
 // CHECK-NEXT:    affine.for %[[I:.*]] = 0 to %[[M:.*]] {
 // CHECK-NEXT:      affine.for %[[K:.*]] = 0 to %[[N:.*]] step 4 {
 // CHECK-NEXT:        affine.if #{{.*}}(%[[K]])[%[[N]]] {
+// CHECK-COUNT-3:       affine.apply
 // CHECK-NEXT:          affine.load %{{.*}}[%[[I]], %[[K]]]
 // CHECK:               affine.for %[[J:.*]] = 0 to %[[M]] {
 // CHECK-NEXT:            %[[T:.*]] = affine.load %[[TM:.*]][%[[I]], %[[J]]]
@@ -149,6 +147,60 @@ func.func @k_outside_i(%n: index, %m: index, %T: memref<?x?xf64>, %A: memref<?x?
         affine.store %s, %T[%i, %j] : memref<?x?xf64>
       }
     }
+  }
+  return
+}
+
+// mvt: two inner loops, each updating a vector in place. Each runs for four rows in turn, x1's loop before
+// x2's, as in the original body; no dependence goes from x2's loop back to x1's.
+// REMARK: unroll-jam.mlir:[[@LINE+12]]:3: remark: unroll-jam: loop unrolled by 4 into its inner loop: elements of 'x1', 'x2' stay in a register across 4 iterations
+// CHECK-LABEL: func.func @two_inner(
+// CHECK:           affine.if
+// CHECK-COUNT-4:     affine.load %[[Y1:.*]][
+// CHECK-NEXT:        affine.for
+// CHECK-COUNT-1:       affine.store
+// CHECK-NEXT:        }
+// CHECK-NEXT:        affine.for
+// CHECK-COUNT-1:       affine.store
+// CHECK-NEXT:        }
+// CHECK-NEXT:      } else {
+func.func @two_inner(%n: index, %x1: memref<?xf64>, %x2: memref<?xf64>, %A: memref<?x?xf64>, %y1: memref<?xf64>, %y2: memref<?xf64>) attributes {polyts.arg_names = ["n", "x1", "x2", "A", "y1", "y2"]} {
+  affine.for %i = 0 to %n {
+    %v = affine.load %y1[%i] : memref<?xf64>
+    affine.for %j = 0 to %n {
+      %x = affine.load %x1[%j] : memref<?xf64>
+      %a = affine.load %A[%i, %j] : memref<?x?xf64>
+      %p = arith.mulf %a, %v : f64
+      %s = arith.addf %x, %p : f64
+      affine.store %s, %x1[%j] : memref<?xf64>
+    }
+    affine.for %j = 0 to %n {
+      %x = affine.load %x2[%j] : memref<?xf64>
+      %a = affine.load %A[%j, %i] : memref<?x?xf64>
+      %w = affine.load %y2[%i] : memref<?xf64>
+      %p = arith.mulf %a, %w : f64
+      %s = arith.addf %x, %p : f64
+      affine.store %s, %x2[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// The store after the inner loop writes w[i + 1], which the inner loop reads in the next iteration: run side by
+// side, iteration i + 1's inner loop would read w[i + 1] before iteration i wrote it.
+// REMARK: unroll-jam.mlir:[[@LINE+4]]:3: remark: unroll-jam: loop kept: a dependence on w carried by the loop goes from a later part of its body to an earlier one
+// CHECK-LABEL: func.func @later_to_earlier(
+// CHECK-NEXT:    affine.for %{{.*}} = 0 to %{{.*}} {
+func.func @later_to_earlier(%n: index, %x: memref<?xf64>, %w: memref<?xf64>) attributes {polyts.arg_names = ["n", "x", "w"]} {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      %c = affine.load %x[%j] : memref<?xf64>
+      %d = affine.load %w[%i] : memref<?xf64>
+      %s = arith.addf %c, %d : f64
+      affine.store %s, %x[%j] : memref<?xf64>
+    }
+    %e = affine.load %x[0] : memref<?xf64>
+    affine.store %e, %w[%i + 1] : memref<?xf64>
   }
   return
 }
