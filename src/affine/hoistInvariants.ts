@@ -55,7 +55,7 @@ function definedOutside(v: Value, loop: Operation): boolean {
 }
 
 /** The C name of an array for remarks (the MLIR name of an unnamed argument). */
-function arrayName(base: Value | string): string {
+export function arrayName(base: Value | string): string {
   if (typeof base === 'string') return base.slice(1);
   return sourceName(base) ?? (base instanceof BlockArgument ? `%arg${base.index}` : 'a local array');
 }

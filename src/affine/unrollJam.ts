@@ -1,10 +1,11 @@
-// Unroll-and-jam for register reuse: an affine.for L whose body is a few loads and pure ops followed by one
-// innermost affine.for J runs `factor` consecutive iterations of L inside one J loop, and an element J's body
-// loads and stores at an address L does not move (gemm's C[i][j] under the k loop) is then loaded once, updated
-// `factor` times in a register and stored once. Each element still sees its updates in the original order, so
-// results are bit-identical; the C compiler keeps vectorizing J. The exact dependence test of the loop's model
-// (loopScop.ts) decides legality: running J's iterations of `factor` L iterations side by side reorders two
-// iterations only when a dependence carried by L goes backwards along J.
+// Unroll-and-jam for register reuse: an affine.for L whose body is region-free ops and innermost loops J runs
+// `factor` consecutive iterations inside one iteration: each op for the factor iterations in turn, each J as one
+// loop holding the factor copies of its body. An element a J loads and stores at an address L does not move
+// (gemm's C[i][j] under its k loop) is then loaded once, updated `factor` times in a register and stored once; a
+// J's reduction runs as `factor` independent chains. Each element still sees its updates in the original order, so
+// results are bit-identical, and the C compiler keeps vectorizing J. When L's body is one loop M holding such a
+// body (2mm's k outside i), L first moves inside M. The exact dependence test of the loop's model (loopScop.ts)
+// decides legality.
 
 import { add, constantExpr, dimExpr, replaceDimsAndSymbols, sub, symbolExpr } from '../ir/affineExpr.js';
 import { simplifyAffineExpr } from '../ir/affineFlatten.js';
@@ -16,8 +17,8 @@ import { affineApply } from '../ir/dialects/affineOps.js';
 import { type Block, Operation, type Value } from '../ir/operation.js';
 import { type MemAccess, memAccessOf } from '../ir/transforms/memoryAccess.js';
 import type { BasicMap } from '../poly/basicMap.js';
+import { arrayName as baseName } from './hoistInvariants.js';
 import { carriedDependences, loopModel, memoryBase } from './loopScop.js';
-import { sourceName } from '../ir/nameHints.js';
 
 /** What happened to one loop whose jam would keep an element in a register (other loops are not reported). */
 export interface JamDecision {
@@ -42,8 +43,7 @@ const sameAddress = (a: MemAccess, b: MemAccess): boolean =>
 
 function arrayName(memref: Value): string {
   const base = memoryBase(memref);
-  if (typeof base === 'string') return base.slice(1);
-  return (base && sourceName(base)) ?? 'a local array';
+  return base === undefined ? 'an array' : baseName(base);
 }
 
 interface Candidate {
