@@ -1,6 +1,7 @@
 // The polyhedral model of one loop's iterations: every memory access in the body (through nested loops and both
 // branches of affine.if) becomes a statement of a scop whose outermost loop is the given loop, so the exact
-// dependence analysis of src/poly answers which dependences that loop carries.
+// dependence analysis of src/poly answers which dependences that loop carries (exactly, but for a loop with a step
+// and several lower bounds, whose iterations are over-approximated: see affineLoopHeaders).
 
 import type { AffineExpr } from '../ir/affineExpr.js';
 import type { AffineMap } from '../ir/affineMap.js';
@@ -88,18 +89,24 @@ export interface LoopHeader {
 /**
  * The loops of an affine.for (one) or affine.parallel (one per induction variable, each bounded by its group of
  * results), bounds converted by `results`, iterators named by `iterator` in order; a sentence when a loop has a step
- * and several lower bounds, which the model cannot express.
+ * and several lower bounds, which the model cannot express. With `superset`, such an affine.for is modelled without
+ * its step instead: every value between the bounds, more iterations than it runs, which only questions whose answer
+ * stays true for more iterations may ask (may two accesses depend on each other).
  */
 export function affineLoopHeaders(
   op: Operation,
   results: (map: AffineMap, operands: readonly Value[]) => AffExpr[],
   iterator: (iv: Value) => string,
+  superset = false,
 ): LoopHeader[] | string {
   if (op.name === 'affine.for') {
     const lower = results(affineFor.lowerBoundMap(op), affineFor.lowerBoundOperands(op));
     const upper = results(affineFor.upperBoundMap(op), affineFor.upperBoundOperands(op));
     const step = affineFor.step(op);
-    if (step !== 1 && lower.length !== 1) return `a loop with step ${step} and several lower bounds`;
+    if (step !== 1 && lower.length !== 1) {
+      if (!superset) return `a loop with step ${step} and several lower bounds`;
+      return [{ iterator: iterator(affineFor.inductionVar(op)), lower, upper }];
+    }
     return [{ iterator: iterator(affineFor.inductionVar(op)), lower, upper, step: step === 1 ? undefined : step }];
   }
   const lbs = results(affineParallel.lowerBoundsMap(op), affineParallel.lowerBoundsOperands(op));
@@ -182,7 +189,9 @@ class LoopModelBuilder {
   }
 
   loopNode(op: Operation): LoopNode {
-    const headers = affineLoopHeaders(op, (map, operands) => this.mapResults(map, operands, op), (iv) => this.newIterator(iv));
+    // Dependence questions only: a stride the model cannot express is dropped (unroll-jam's blocks of a loop with
+    // max lower bounds), a superset of the iterations that can only add dependences.
+    const headers = affineLoopHeaders(op, (map, operands) => this.mapResults(map, operands, op), (iv) => this.newIterator(iv), true);
     if (typeof headers === 'string') throw new NotModelled(op, headers);
     const body = op.name === 'affine.for' ? affineFor.body(op) : affineParallel.body(op);
     return nestLoops(headers, this.nodes(body.opsArray()))[0]!;
