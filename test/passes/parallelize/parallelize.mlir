@@ -178,3 +178,23 @@ func.func @others(%n: index, %a: memref<?xf64>) {
   return
 }
 func.func private @g()
+
+// A loop with a step and several lower bounds (unroll-jam makes them): the model cannot express its stride and
+// takes every value between the bounds instead, a superset of its iterations. The rows stay independent, so the
+// outer loop is parallel; the inner loop reads C[i][k - 1], which no iteration of the stride writes, but the
+// superset's iteration k - 1 would: it stays sequential, conservatively.
+// REMARK: parallelize.mlir:[[@LINE+6]]:3: remark: parallelize: parallel loop
+// REMARK: parallelize.mlir:[[@LINE+6]]:5: remark: parallelize: loop stays sequential: read-after-write dependence on 'C' from the store at {{.*}}parallelize.mlir:[[@LINE+9]]:7 to the load at {{.*}}parallelize.mlir:[[@LINE+7]]:12, distance 1
+// CHECK-LABEL: func.func @stride_under_max(
+// CHECK-NEXT:    affine.parallel (%[[I:.*]]) = (0) to (symbol(%{{.*}})) {
+// CHECK-NEXT:      affine.for %{{.*}} = max #{{.*}}(%[[I]]) to %{{.*}} step 4 {
+func.func @stride_under_max(%n: index, %m: index, %C: memref<?x?xf64>) attributes {polyts.arg_names = ["n", "m", "C"]} {
+  affine.for %i = 0 to %n {
+    affine.for %k = max affine_map<(d0) -> (d0, 2)>(%i) to %m step 4 {
+      %v = affine.load %C[%i, %k - 1] : memref<?x?xf64>
+      %w = arith.addf %v, %v : f64
+      affine.store %w, %C[%i, %k] : memref<?x?xf64>
+    }
+  }
+  return
+}
