@@ -1,8 +1,9 @@
-// unroll-jam: register reuse for updates in place. A loop whose body ends in one innermost loop that loads and
-// stores the same element at an address the outer loop does not move (gemm's C[i][j] under its k loop) runs
-// `factor` of its iterations inside one inner loop, so the element is loaded once, updated `factor` times in a
-// register and stored once (src/affine/unrollJam.ts). Legality is the exact dependence test of the loop's model;
-// each element's updates keep their order, so results are bit-identical.
+// unroll-jam: register reuse. A loop whose body is region-free ops and innermost loops runs `factor` of its
+// iterations inside one iteration, each inner loop holding the copies of its body (src/affine/unrollJam.ts): an
+// element updated in place at an address the outer loop does not move (gemm's C[i][j] under its k loop) is loaded
+// once, updated `factor` times in a register and stored once; an inner reduction runs as independent chains.
+// Legality is the exact dependence test of the loop's model; each element's updates keep their order, so results
+// are bit-identical.
 
 import { unrollAndJam } from '../src/affine/unrollJam.js';
 import { definePass } from '../src/pipeline/pass.js';

@@ -228,33 +228,28 @@ function jamLoop(b: Builder, inner: Operation, maps: readonly Map<Value, Value>[
  */
 function forwardStores(block: Block): void {
   const lastStore = new Map<Value | string, MemAccess>();
-  const pending = new Map<Value | string, Operation[]>();
+  // Bases whose last store nothing has read since.
+  const unread = new Set<Value | string>();
   for (const op of bodyOps(block)) {
     const a = memAccessOf(op);
     if (!a) continue;
     const base = memoryBase(a.memref);
     if (base === undefined) {
       lastStore.clear();
-      pending.clear();
-      continue;
-    }
-    if (a.kind === 'read') {
-      const st = lastStore.get(base);
-      if (st && sameAddress(st, a)) {
-        op.result().replaceAllUsesWith(st.stored!);
-        op.erase();
-        continue;
-      }
-      pending.delete(base);
+      unread.clear();
       continue;
     }
     const prev = lastStore.get(base);
-    if (prev && sameAddress(prev, a) && pending.get(base)?.includes(prev.op)) {
-      prev.op.erase();
-      pending.set(base, pending.get(base)!.filter((o) => o !== prev.op));
+    if (a.kind === 'read') {
+      if (prev && sameAddress(prev, a)) {
+        op.result().replaceAllUsesWith(prev.stored!);
+        op.erase();
+      } else unread.delete(base);
+      continue;
     }
+    if (prev && sameAddress(prev, a) && unread.has(base)) prev.op.erase();
     lastStore.set(base, a);
-    pending.set(base, [...(pending.get(base) ?? []), op]);
+    unread.add(base);
   }
 }
 
