@@ -7,7 +7,7 @@ import { parseBasicSet } from '../src/poly/islParser.js';
 import type { BasicSet } from '../src/poly/basicSet.js';
 import { definePass } from '../src/pipeline/pass.js';
 import { initialTree } from '../src/schedule/initialTree.js';
-import { legalScheduleTree, readScheduleAttr, scheduleAnchor } from '../src/schedule/scopTree.js';
+import { hasScheduleAttr, legalScheduleTree, scheduleAnchor } from '../src/schedule/scopTree.js';
 import { modelWithRemarks } from './print-scop.js';
 
 function parseContext(text: string): BasicSet | undefined {
@@ -33,7 +33,7 @@ export const codegenPass = definePass({
   run(module, options, ctx) {
     const context = parseContext(options['context'] as string);
     for (const ext of modelWithRemarks(module, ctx)) {
-      const attached = readScheduleAttr(ext);
+      const attached = hasScheduleAttr(ext);
       if (!attached && !options['original']) continue;
       // An attached tree is checked against every dependence first: an illegal one is an error, never code.
       const tree = attached ? legalScheduleTree(ext) : initialTree(ext.scop);

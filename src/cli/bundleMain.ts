@@ -15,6 +15,7 @@ import { main as translateMain } from './translateMain.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { parseAndCheckSource } from '../frontend/frontend.js';
 import { setPackageRoot } from '../packageRoot.js';
+import { forgetDependenceAnalyses } from '../poly/dependences.js';
 import { forgetEmptinessAnswers } from '../poly/polyhedron.js';
 import { registerAllPasses } from '../../passes/index.js';
 
@@ -52,6 +53,7 @@ function warmUp(dir: string): void {
     runPipeline(emitFunctions(tu).module, optimizationPipeline({ level: 3 }));
   }
   forgetEmptinessAnswers();
+  forgetDependenceAnalyses();
 }
 
 /** The blob this process started from: node's `--snapshot-blob FILE` (or `=FILE`). */

@@ -8,6 +8,7 @@ import { FollowOnError, type RejectedItem, type TranslationUnit } from '../front
 import { parseAndCheckRecovering, parseAndCheckSource, primaryErrors, type FrontendOptions } from '../frontend/frontend.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { ParseError } from '../frontend/parse.js';
+import { preprocessAhead } from '../frontend/preprocess.js';
 import { sourceLayout } from './sourceLayout.js';
 import { DiagnosticError, DiagnosticList, type SourceLoc } from '../ir/diagnostics.js';
 import { registerAllDialects } from '../ir/dialects/index.js';
@@ -109,6 +110,11 @@ export function cToMLIR(file: string, options: Omit<CompileOptions, 'emit'>): Op
   const t = translate(file, options);
   if (t.rejected.length) throw DiagnosticList.of(primaryErrors(t.rejected));
   return t.module;
+}
+
+/** Starts preprocessing `file` as compile(file, options) would, in the background (see preprocessAhead). */
+export function preprocessAheadFor(file: string, options: Omit<CompileOptions, 'emit'>): Promise<void> {
+  return options.source === undefined ? preprocessAhead(file, frontendOptions(options)) : Promise.resolve();
 }
 
 function frontendOptions(options: Omit<CompileOptions, 'emit'>): FrontendOptions {

@@ -5,9 +5,10 @@
 import { basename } from 'node:path';
 import { parseCcArgs, type CcCommand } from './ccArgs.js';
 import { buildWithSystemCompiler } from './ccBuild.js';
-import { compile, cPipeline } from './ccDriver.js';
+import { compile, cPipeline, preprocessAheadFor, type CompileOptions } from './ccDriver.js';
 import { CliError, packageVersion, writeOutputAtomically } from './common.js';
 import { optimizationOf } from './optimization.js';
+import { endPreprocessingAhead } from '../frontend/preprocess.js';
 import { enablePhaseTiming, phaseTimes, recordPhase } from '../ir/phaseTiming.js';
 
 const usage = `Usage: polyts-cc [options] file.c...
@@ -35,28 +36,40 @@ not know are passed to the compiler unchanged.
   --version              polyts's version
 `;
 
+/** Files preprocessed ahead of the one being compiled: the preprocessor runs beside the compiler. */
+const preprocessingAhead = 2;
+
 /** -S: one text per C file; with several files each goes to <base>.mlir or <base>.polyts.c. */
-function writeText(command: CcCommand): void {
+async function writeText(command: CcCommand): Promise<void> {
   const files = command.inputs;
   if (files.length === 0) throw new CliError('polyts-cc: error: no input files');
   const other = files.find((f) => !f.isC);
   if (other) throw new CliError(`polyts-cc: error: -S takes C files, got '${other.path}'`);
   if (files.length > 1 && command.output !== undefined) throw new CliError("polyts-cc: error: cannot specify '-o' with '-S' and multiple files");
-  const optimization = optimizationOf(command);
-  for (const f of files) {
-    const { text, remarks } = compile(f.path, {
-      includeDirs: command.includeDirs,
-      defines: command.defines,
-      undefines: command.undefines,
-      preprocessorArgs: command.preprocessorArgs,
-      optimization,
-      passPipeline: command.passPipeline,
-      remarks: command.quiet ? undefined : (t) => process.stderr.write(t),
-      emit: command.emit,
-    });
-    if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
-    const out = files.length > 1 ? basename(f.path).replace(/\.c$/, '') + (command.emit === 'c' ? '.polyts.c' : '.mlir') : command.output;
-    writeOutputAtomically(out, text);
+  const options: CompileOptions = {
+    includeDirs: command.includeDirs,
+    defines: command.defines,
+    undefines: command.undefines,
+    preprocessorArgs: command.preprocessorArgs,
+    optimization: optimizationOf(command),
+    passPipeline: command.passPipeline,
+    remarks: command.quiet ? undefined : (t) => process.stderr.write(t),
+    emit: command.emit,
+  };
+  try {
+    for (const [i, f] of files.entries()) {
+      // The first file's preprocessing finds the preprocessor; from then on the next files' run in the background.
+      if (i > 0) {
+        for (const next of files.slice(i + 1, i + 1 + preprocessingAhead)) void preprocessAheadFor(next.path, options);
+        await preprocessAheadFor(f.path, options);
+      }
+      const { text, remarks } = compile(f.path, options);
+      if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
+      const out = files.length > 1 ? basename(f.path).replace(/\.c$/, '') + (command.emit === 'c' ? '.polyts.c' : '.mlir') : command.output;
+      writeOutputAtomically(out, text);
+    }
+  } finally {
+    endPreprocessingAhead();
   }
 }
 
@@ -73,7 +86,7 @@ export async function main(argv: string[]): Promise<void> {
   if (command.timePhases) enablePhaseTiming();
   // Process start to here: node's start-up and loading polyts's modules.
   recordPhase('start-up', performance.now());
-  if (command.mode === 'text') writeText(command);
+  if (command.mode === 'text') await writeText(command);
   else process.exitCode = buildWithSystemCompiler(command);
   if (command.timePhases) {
     recordPhase('total', performance.now());

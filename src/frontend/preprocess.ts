@@ -2,8 +2,10 @@
 // compiler's, as the C compiler that builds the program sees them) in gcc's default dialect, and turns its
 // errors into located diagnostics.
 
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DiagnosticError } from '../ir/diagnostics.js';
 
 export interface PreprocessOptions {
@@ -56,13 +58,23 @@ export function preprocessorArgs(file: string, options: PreprocessOptions): stri
 // `file.c:3:10: fatal error: foo.h: No such file or directory` (gcc, clang)
 const errorLine = /^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$/;
 
+/** What one run of the preprocessor gave. */
+interface Outcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly status: number | null;
+  readonly error?: Error;
+}
+
 /** Preprocesses `file`; the output keeps gcc line markers. Errors become one DiagnosticError. */
 export function preprocess(file: string, options: PreprocessOptions = {}): string {
   if (!existsSync(file)) throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
-  const run = (command: readonly string[]) =>
-    spawnSync(command[0]!, [...command.slice(1), ...preprocessorArgs(file, options)], { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+  const run = (command: readonly string[]): Outcome => {
+    const args = [...command.slice(1), ...preprocessorArgs(file, options)];
+    return takeFinished(command[0]!, args) ?? spawnSync(command[0]!, args, { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+  };
   let command = options.preprocessor ?? detected;
-  let r: ReturnType<typeof run> | undefined;
+  let r: Outcome | undefined;
   if (command === undefined) {
     // Not known yet: the first candidate that starts is the preprocessor (one process, where asking each for its
     // --version first would cost a second one per file).
@@ -90,4 +102,74 @@ export function preprocess(file: string, options: PreprocessOptions = {}): strin
     throw new DiagnosticError({ file, line: 0, col: 0 }, `preprocessing failed: ${first}`);
   }
   return r.stdout;
+}
+
+// Preprocessing ahead: a batch (polyts-cc -S a.c b.c ...) runs the preprocessor on the next files while it compiles
+// one, so the preprocessor's processes use the other cores instead of the compiler's time. A finished run is kept
+// under its exact command line until preprocess() asks for that command line, which then costs no process.
+
+const finished = new Map<string, Outcome>();
+const running = new Map<string, { readonly done: Promise<void>; readonly child: ChildProcess }>();
+let aheadDir: string | undefined;
+let aheadCount = 0;
+
+const commandKey = (command: string, args: readonly string[]): string => JSON.stringify([command, ...args]);
+
+function takeFinished(command: string, args: readonly string[]): Outcome | undefined {
+  const key = commandKey(command, args);
+  const r = finished.get(key);
+  finished.delete(key);
+  return r;
+}
+
+/**
+ * Starts preprocessing `file` in the background, as preprocess(file, options) would, and resolves when it is done;
+ * preprocess(file, options) then takes its output. Only once the preprocessor is known (after one preprocess()),
+ * and only with the default or a given preprocessor command: otherwise it does nothing and preprocess() runs it.
+ */
+export function preprocessAhead(file: string, options: PreprocessOptions = {}): Promise<void> {
+  const command = options.preprocessor ?? detected;
+  if (!command || command.length === 0 || !existsSync(file)) return Promise.resolve();
+  const args = [...command.slice(1), ...preprocessorArgs(file, options)];
+  const key = commandKey(command[0]!, args);
+  const started = running.get(key);
+  if (started) return started.done;
+  if (finished.has(key)) return Promise.resolve();
+  // The output goes to a file, not a pipe: while the compiler runs, nothing reads a pipe and the preprocessor
+  // would stop once the pipe is full.
+  aheadDir ??= mkdtempSync(join(tmpdir(), 'polyts-cpp-'));
+  const out = join(aheadDir, `${aheadCount++}.i`);
+  const fd = openSync(out, 'w');
+  const child = spawn(command[0]!, args, { stdio: ['ignore', fd, 'pipe'] });
+  closeSync(fd);
+  const done = new Promise<void>((resolve) => {
+    const stderr: Buffer[] = [];
+    child.stderr!.on('data', (b: Buffer) => stderr.push(b));
+    const settle = (status: number | null, error?: Error) => {
+      if (running.get(key)?.child !== child) return; // 'close' after 'error', or ended by endPreprocessingAhead
+      running.delete(key);
+      let stdout = '';
+      try {
+        if (!error) stdout = readFileSync(out, 'latin1');
+      } catch (e) {
+        error = e as Error;
+      }
+      rmSync(out, { force: true });
+      finished.set(key, { stdout, stderr: Buffer.concat(stderr).toString('latin1'), status, error });
+      resolve();
+    };
+    child.on('error', (e) => settle(null, e));
+    child.on('close', (status) => settle(status));
+  });
+  running.set(key, { done, child });
+  return done;
+}
+
+/** Stops what preprocessAhead still runs and removes what it left behind (its directory, outputs nobody took). */
+export function endPreprocessingAhead(): void {
+  for (const r of running.values()) r.child.kill();
+  running.clear();
+  finished.clear();
+  if (aheadDir) rmSync(aheadDir, { recursive: true, force: true });
+  aheadDir = undefined;
 }

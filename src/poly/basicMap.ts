@@ -63,6 +63,11 @@ export class BasicMap {
     return this.space.params;
   }
 
+  /** Equal for two mapss exactly when their spaces and constraint rows (in order) are. */
+  exactKey(): string {
+    return `${this.space.key()}${this.poly.exactKey()}`;
+  }
+
   get nIn(): number {
     return this.space.nIn;
   }

@@ -51,6 +51,11 @@ export class BasicSet {
     return this.space.params;
   }
 
+  /** Equal for two setss exactly when their spaces and constraint rows (in order) are. */
+  exactKey(): string {
+    return `${this.space.key()}${this.poly.exactKey()}`;
+  }
+
   get nDim(): number {
     return this.space.nOut;
   }

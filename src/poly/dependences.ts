@@ -5,7 +5,7 @@ import { type Rat, ratSub } from './rational.js';
 import { BasicMap, type MapTerms } from './basicMap.js';
 import type { BasicSet } from './basicSet.js';
 import { printUnionMap } from './islPrinter.js';
-import type { Scop, ScopAccess, ScopStatement } from './scop.js';
+import { type Scop, type ScopAccess, type ScopStatement, scopKey } from './scop.js';
 import { Space, anonTuple, tuple } from './space.js';
 import { UnionMap } from './union.js';
 
@@ -88,6 +88,32 @@ interface AccessRef {
  * are dropped; pairs at the same (kind, source, sink, level) are grouped into one dependence.
  */
 export function computeDependences(scop: Scop, opts: DependenceOptions = {}): DependenceAnalysis {
+  // The passes of a pipeline ask again for the dependences of a scop no pass between them changed (schedule, tile
+  // and codegen each build the model anew from the IR): the same model and options give the same answer.
+  const key = JSON.stringify([scopKey(scop), [...new Set(opts.kinds ?? DEP_KINDS)].sort(), opts.distances !== false, opts.levels ? [...new Set(opts.levels)].sort((a, b) => a - b) : null]);
+  const known = recentAnalyses.get(key);
+  if (known !== undefined) {
+    // Most recently used last.
+    recentAnalyses.delete(key);
+    recentAnalyses.set(key, known);
+    return known;
+  }
+  const analysis = analyze(scop, opts);
+  recentAnalyses.set(key, analysis);
+  if (recentAnalyses.size > recentAnalysesKept) recentAnalyses.delete(recentAnalyses.keys().next().value!);
+  return analysis;
+}
+
+/** Analyses of the last few scops asked about, by scop and options. */
+const recentAnalyses = new Map<string, DependenceAnalysis>();
+const recentAnalysesKept = 16;
+
+/** Drops the analyses kept for scops asked about again (the start-up snapshot's warm-up must not leave any). */
+export function forgetDependenceAnalyses(): void {
+  recentAnalyses.clear();
+}
+
+function analyze(scop: Scop, opts: DependenceOptions): DependenceAnalysis {
   const kinds = new Set(opts.kinds ?? DEP_KINDS);
   const levels = opts.levels ? new Set(opts.levels) : null;
   const params = scop.params;

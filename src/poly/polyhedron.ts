@@ -651,6 +651,12 @@ export class Polyhedron {
     return true;
   }
 
+  /** Equal for two polyhedra exactly when they have the same layout and the same rows in the same order. */
+  exactKey(): string {
+    const rows = (rs: readonly Row[]) => rs.map((r) => r.join(',')).join(';');
+    return `${this.nParam}/${this.nDim}/${this.nLocal}|${rows(this.eqRows)}|${rows(this.ineqRows)}`;
+  }
+
   /** Key for structural equality of two polyhedra in the same layout (after simplify). */
   structuralKey(): string {
     const e = this.eqRows.map((r) => r.join(',')).sort();

@@ -83,6 +83,27 @@ export function printScop(s: Scop): string {
   ].join('\n') + '\n';
 }
 
+const keys = new WeakMap<Scop, string>();
+
+/**
+ * A text equal for two scops exactly when they are the same model: parameters, context, and each statement's name,
+ * iterators, domain, schedule and accesses with the same constraints in the same order. An analysis of one is the
+ * analysis of the other, so it can be computed once (dependences.ts).
+ */
+export function scopKey(s: Scop): string {
+  let k = keys.get(s);
+  if (k === undefined) {
+    const access = (a: ScopAccess) => [a.array, a.relation.exactKey()];
+    k = JSON.stringify([
+      s.params,
+      s.context.exactKey(),
+      s.statements.map((st) => [st.name, st.iterators, st.domain.params, st.domain.parts.map((p) => p.exactKey()), st.schedule.exactKey(), st.reads.map(access), st.writes.map(access)]),
+    ]);
+    keys.set(s, k);
+  }
+  return k;
+}
+
 /** Structural checks an extractor must satisfy; returns the problems found (empty when valid). */
 export function validateScop(s: Scop): string[] {
   const problems: string[] = [];

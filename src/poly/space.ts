@@ -90,6 +90,11 @@ export class Space {
     return sameTuple(this.outTuple, o.outTuple);
   }
 
+  /** Equal for two spaces exactly when their parameters, tuples and dimension names are. */
+  key(): string {
+    return JSON.stringify([this.params, this.inTuple, this.outTuple, this.isParamSpace]);
+  }
+
   equals(o: Space): boolean {
     return this.sameParams(o) && this.sameTuples(o);
   }

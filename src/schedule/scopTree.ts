@@ -33,6 +33,11 @@ export function writeScheduleAttr(x: ExtractedScop, tree: ScheduleTree): void {
   scheduleAnchor(x).setAttr(SCHEDULE_ATTR, new StringAttr(printScheduleTree(tree, 'flow')));
 }
 
+/** Whether a schedule tree is attached to the scop (without reading it). */
+export function hasScheduleAttr(x: ExtractedScop): boolean {
+  return x.ops.some((op) => op.attr(SCHEDULE_ATTR) !== undefined);
+}
+
 /**
  * The tree attached to the scop, or null. A tree that does not parse, or does not match the scop, is an error located
  * at the op that carries it.

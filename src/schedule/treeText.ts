@@ -113,9 +113,17 @@ function block(entries: readonly [string, Yaml][], indent: string): string[] {
 
 /** The tree in isl's YAML text: `block` as isl's block printer lays it out (ends with a newline), `flow` on one line. */
 export function printScheduleTree(tree: ScheduleTree, style: TreeTextStyle = 'block'): string {
-  const entries = nodeYaml(tree, tree.domain.params, statementTuples(tree.domain));
-  return style === 'flow' ? flow({ kind: 'map', entries }) : `${block(entries, '').join('\n')}\n`;
+  // Trees are immutable, and the passes print the same tree more than once (the attribute, legality checks' keys).
+  let text = printed[style].get(tree);
+  if (text === undefined) {
+    const entries = nodeYaml(tree, tree.domain.params, statementTuples(tree.domain));
+    text = style === 'flow' ? flow({ kind: 'map', entries }) : `${block(entries, '').join('\n')}\n`;
+    printed[style].set(tree, text);
+  }
+  return text;
 }
+
+const printed: Record<TreeTextStyle, WeakMap<ScheduleTree, string>> = { block: new WeakMap(), flow: new WeakMap() };
 
 const NODE_KEYS = ['domain', 'context', 'schedule', 'sequence', 'set', 'filter', 'mark', 'extension'] as const;
 const UNSUPPORTED_KEYS = ['guard', 'expansion', 'contraction', 'options'];

@@ -7,6 +7,7 @@ import type { BasicSet } from '../poly/basicSet.js';
 import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
 import type { Tuple } from '../poly/space.js';
+import { printScheduleTree } from './treeText.js';
 import { type BandMember, type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, childrenOf, node, statementTuples } from './tree.js';
 
 export type ViolationKind = 'order' | 'coincident' | 'permutable' | 'unsupported';
@@ -35,7 +36,7 @@ export interface LivePair {
  * (see `treeMatchesScop`); RAR dependences constrain nothing. Returns the violations found, none when legal.
  */
 export function verifyTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): TreeViolation[] {
-  return verifyAndMark(scop, deps, tree).violations;
+  return [...(checks.get(deps)?.get(checkKey(scop, tree)) ?? verifyAndMark(scop, deps, tree)).violations];
 }
 
 /** The tree with every band member's coincident flag set to whether it is parallel (it must be legal). */
@@ -52,10 +53,36 @@ function validityPairs(scop: Scop, deps: DependenceAnalysis): LivePair[] {
 
 /** Both in one walk: the violations of `tree`, and `tree` with each member's coincident flag set to whether it is parallel. */
 export function verifyAndMark(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): { violations: TreeViolation[]; marked: ScheduleTree } {
+  const key = checkKey(scop, tree);
+  const known = checks.get(deps)?.get(key);
+  if (known?.tree === tree) return { violations: [...known.violations], marked: known.marked };
   const violations: TreeViolation[] = [];
   const child = new Walker(statementTuples(tree.domain), violations).node(tree.child, validityPairs(scop, deps), 'domain');
-  return { violations, marked: { ...tree, child } };
+  const marked = { ...tree, child };
+  let m = checks.get(deps);
+  if (m === undefined) checks.set(deps, (m = new Map()));
+  m.set(key, { tree, violations: [...violations], marked });
+  // The marked tree is legal and its flags are the truth: checking it again (the next pass reads it back) finds nothing.
+  if (violations.length === 0) m.set(checkKey(scop, marked), { tree: marked, violations: [], marked });
+  return { violations, marked };
 }
+
+// The passes of a pipeline check the same tree against the same dependences more than once (tile checks the tree
+// the scheduler wrote, codegen the one tile wrote): each (dependences, parameters, tree text) is checked once. The
+// dependences are the analysis object itself, which computeDependences hands out again for an unchanged scop.
+
+/** One check: violations hold for every tree with the text of `tree`; `marked` is `tree`'s, for that object only. */
+interface Check {
+  readonly tree: ScheduleTree;
+  readonly violations: readonly TreeViolation[];
+  readonly marked: ScheduleTree;
+}
+
+const checks = new WeakMap<DependenceAnalysis, Map<string, Check>>();
+
+const checkKey = (scop: Scop, tree: ScheduleTree): string => `${scop.params.join(',')}|${printScheduleTree(tree, 'flow')}`;
+
+
 
 /**
  * The dependence pairs live at the node at `path` (child indices from the root), before it acts: those the bands,

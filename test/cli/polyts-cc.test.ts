@@ -2,7 +2,7 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,30 @@ describe('polyts-cc', () => {
       const alone = run([file, '-O3', '-S', '--emit=c', '-I', inc]);
       expect(readFileSync(join(out, `${name}.polyts.c`), 'utf8')).to.equal(alone.stdout);
     }
+  });
+
+  it('preprocesses the next files of a batch while it compiles one, and stops at the first file that fails', () => {
+    const inc = mkdtempSync(join(dir, 'inc-'));
+    writeFileSync(join(inc, 'defs.h'), '#define FACTOR 3\n');
+    const files = ['a', 'b', 'c', 'd', 'e'].map((n) => join(dir, `${n}.c`));
+    files.forEach((f, i) => writeFileSync(f, `#include "defs.h"\nint f${i}(int x) { return x * FACTOR + ${i}; }\n`));
+    const bad = join(dir, 'missing.c');
+    writeFileSync(bad, '#include "nowhere.h"\nint g(void) { return 0; }\n');
+    const out = mkdtempSync(join(dir, 'batch-'));
+    // The background runs' outputs go to a directory under TMPDIR, removed when the batch ends (also on an error).
+    const tmp = mkdtempSync(join(dir, 'tmp-'));
+    const env = { ...process.env, TMPDIR: tmp };
+    const ok = spawnSync(cli, [...files, '-O3', '-S', '--emit=c', '-I', inc], { encoding: 'utf8', cwd: out, env });
+    expect(ok.status, ok.stderr).to.equal(0);
+    files.forEach((f, i) => expect(readFileSync(join(out, `${'abcde'[i]}.polyts.c`), 'utf8')).to.equal(run([f, '-O3', '-S', '--emit=c', '-I', inc]).stdout));
+    expect(readdirSync(tmp)).to.deep.equal([]);
+    const failed = mkdtempSync(join(dir, 'batch-'));
+    // (MLIR: C output would keep the file as written, with a remark.)
+    const r = spawnSync(cli, [files[0]!, files[1]!, bad, files[2]!, files[3]!, '-S', '-I', inc], { encoding: 'utf8', cwd: failed, env });
+    expect(r.status).to.equal(1);
+    expect(r.stderr).to.equal(`${bad}:1:10: error: nowhere.h: No such file or directory\n`);
+    expect(readdirSync(failed).sort()).to.deep.equal(['a.mlir', 'b.mlir']);
+    expect(readdirSync(tmp)).to.deep.equal([]);
   });
 
   it('writes C with --emit=c, and -o only on success', () => {

@@ -23,6 +23,22 @@ describe('poly/dependences vs execution traces', () => {
     });
   }
 
+  it('answers a scop asked about again (built anew, the same model) with its analysis, and any other scop anew', () => {
+    const body = classicKernels.find((k) => k.name === 'seidel2d')!.body;
+    const first = computeDependences(buildScop('seidel', ['T', 'N'], body), { distances: false });
+    expect(computeDependences(buildScop('seidel', ['T', 'N'], body), { distances: false })).to.equal(first);
+    // Other options, another context, another statement: each its own analysis, with its own answer.
+    const withDistances = computeDependences(buildScop('seidel', ['T', 'N'], body));
+    expect(withDistances).to.not.equal(first);
+    expect(withDistances.dependences.some((d) => d.distance.some((x) => x !== null && x !== 0))).to.equal(true);
+    const scop = buildScop('seidel', ['T', 'N'], body);
+    const narrow = computeDependences({ ...scop, context: parseUnionSet('[T, N] -> { : T = 1 }').parts[0]! }, { distances: false });
+    expect(narrow).to.not.equal(first);
+    // One time step: nothing is carried by the time loop.
+    expect(narrow.dependences.some((d) => d.level === 1)).to.equal(false);
+    expect(first.dependences.some((d) => d.level === 1)).to.equal(true);
+  });
+
   it('levels: only the dependences at the levels asked for, the same as among all of them (seidel)', () => {
     const scop = buildScop('seidel', ['T', 'N'], classicKernels.find((k) => k.name === 'seidel2d')!.body);
     const all = computeDependences(scop, { distances: false }).dependences;

@@ -79,6 +79,25 @@ child:
     });
   });
 
+  it('gives a tree checked again, or read back from its text, the verdict of its first check (each text is checked once)', () => {
+    const deps = computeDependences(seidel, { distances: false });
+    const reversed = `schedule: "[{ S0[t, i, j] -> [(-t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"`;
+    const bad = treeOf(seidel, reversed);
+    const good = treeOf(seidel, seidelSkewed);
+    const first = summary(verifyTree(seidel, deps, bad));
+    expect(first).to.include('order domain/band#0 raw S0->S0');
+    expect(verifyTree(seidel, deps, good)).to.deep.equal([]);
+    // Asked again in any order, and for new trees with the same texts.
+    expect(summary(verifyTree(seidel, deps, bad))).to.deep.equal(first);
+    expect(summary(verifyTree(seidel, deps, parseScheduleTree(printScheduleTree(bad))))).to.deep.equal(first);
+    expect(verifyTree(seidel, deps, parseScheduleTree(printScheduleTree(good)))).to.deep.equal([]);
+    // The same tree against the dependences of another scop is checked anew (jacobi's tree does not fit seidel's).
+    expect(summary(violations(jacobi, treeOf(jacobi, `schedule: "[{ S0[t, i] -> [(-t)]; S1[t, i] -> [(-t)] }]"`)))).to.not.deep.equal([]);
+    // The marked tree reads back legal, with its flags.
+    const marked = markCoincidentMembers(seidel, deps, good);
+    expect(verifyTree(seidel, deps, parseScheduleTree(printScheduleTree(marked)))).to.deep.equal([]);
+  });
+
   describe('rejects wrong trees, naming the dependence and the place', () => {
     it('a reversed time loop', () => {
       const t = treeOf(seidel, `schedule: "[{ S0[t, i, j] -> [(-t)] }, { S0[t, i, j] -> [(i)] }, { S0[t, i, j] -> [(j)] }]"`);
