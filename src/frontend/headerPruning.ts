@@ -6,7 +6,8 @@
 
 // `# 12 "file" 1 3 4`: flag 3 marks a system header.
 const markerPattern = /^#\s*(\d+)\s+"(?:[^"\\]|\\.)*"((?:\s+\d+)*)\s*$/;
-const tokenPattern = /[A-Za-z_]\w*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\.?\d(?:[eEpP][+-]|[\w.])*|\.\.\.|->|[^\s]/g;
+// One token at lastIndex (sticky).
+const tokenPattern = /[A-Za-z_]\w*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\.?\d(?:[eEpP][+-]|[\w.])*|\.\.\.|->|[^\s]/y;
 
 /** Keywords that are never declared names (specifiers, qualifiers, GNU spellings). */
 const keywords = new Set(
@@ -23,24 +24,45 @@ const keywords = new Set(
 /** Keywords followed by a parenthesized group that is not part of a declarator. */
 const groupKeywords = new Set(['__attribute__', '__attribute', 'asm', '__asm', '__asm__', '_Alignas', '_Atomic', 'typeof', '__typeof', '__typeof__']);
 
-interface Token {
-  readonly text: string;
-  readonly line: number;
-  readonly start: number;
-  readonly end: number;
-  /** From a system header's text (or a system macro's expansion, which gcc marks the same way). */
-  readonly system: boolean;
+/**
+ * The tokens of the text, as parallel arrays: a header's tens of thousands of tokens as objects cost more (in
+ * allocation and collection) than the whole analysis.
+ */
+class Tokens {
+  readonly texts: string[] = [];
+  readonly lines: number[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+
+  push(text: string, line: number, start: number, end: number): void {
+    this.texts.push(text);
+    this.lines.push(line);
+    this.starts.push(start);
+    this.ends.push(end);
+  }
+
+  get length(): number {
+    return this.texts.length;
+  }
 }
 
 interface Declaration {
-  readonly tokens: Token[];
+  /** Its tokens: indices from..to-1. */
+  readonly from: number;
+  readonly to: number;
   /** Names it declares: typedef names, tags, enumerators, declarator names (empty: always kept). */
   readonly declared: Set<string>;
   readonly mentioned: Set<string>;
   kept: boolean;
 }
 
-const isIdentifier = (t: string): boolean => /^[A-Za-z_]/.test(t) && !keywords.has(t);
+function isIdentifier(t: string): boolean {
+  const c = t.charCodeAt(0);
+  return ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) && !keywords.has(t);
+}
+
+/** Space, tab, vertical tab, form feed, carriage return. */
+const isBlank = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
 /** `text` with the unnamed system-header declarations blanked out (line structure kept). */
 export function pruneSystemDeclarations(text: string): string {
@@ -48,79 +70,111 @@ export function pruneSystemDeclarations(text: string): string {
   const used = new Set<string>();
   const declarations: Declaration[] = [];
   const typedefNames = new Set<string>();
+  const tokens = new Tokens();
   let system = false;
-  let current: Token[] = [];
+  // The declaration being read: its first token, and whether all its tokens so far come from system headers.
+  let from = 0;
+  let allSystem = true;
   let depth = 0;
   // A declaration made only of system-header tokens is a candidate; any other is the program's own, and
   // everything it names is used (a system macro expanded in the program's code is marked as system text).
   const finish = (): void => {
-    if (!current.length) return;
-    if (current.every((t) => t.system)) declarations.push(analyze(current, typedefNames));
-    else for (const t of current) if (isIdentifier(t.text)) used.add(t.text);
-    current = [];
+    const to = tokens.length;
+    if (to === from) return;
+    if (allSystem) declarations.push(analyze(tokens.texts.slice(from, to), from, typedefNames));
+    else for (let k = from; k < to; k++) if (isIdentifier(tokens.texts[k]!)) used.add(tokens.texts[k]!);
+    from = to;
+    allSystem = true;
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.startsWith('#')) {
       const m = markerPattern.exec(line);
       if (m) system = m[2]!.split(/\s+/).includes('3');
-      else if (current.length) {
+      else if (tokens.length > from) {
         // A directive inside a declaration (glibc's inline functions hold `#pragma GCC diagnostic` lines at -O1 and
         // up): it goes with the declaration, kept or blanked whole.
-        current.push({ text: '#pragma', line: i, start: 0, end: line.length, system });
+        tokens.push('#pragma', i, 0, line.length);
+        allSystem &&= system;
       }
       continue;
     }
-    for (const m of line.matchAll(tokenPattern)) {
-      const t = m[0];
-      current.push({ text: t, line: i, start: m.index!, end: m.index! + t.length, system });
+    for (let at = 0; ; ) {
+      while (at < line.length && isBlank(line.charCodeAt(at))) at++;
+      if (at >= line.length) break;
+      tokenPattern.lastIndex = at;
+      if (!tokenPattern.test(line)) {
+        at++; // other white space (\s beyond ASCII)
+        continue;
+      }
+      const end = tokenPattern.lastIndex;
+      const t = line.slice(at, end);
+      tokens.push(t, i, at, end);
+      allSystem &&= system;
+      at = end;
       if (t === '(' || t === '[' || t === '{') depth++;
       else if (t === ')' || t === ']' || t === '}') depth--;
-      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(current)))) finish();
+      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(tokens.texts.slice(from))))) finish();
     }
   }
   finish();
-  // Keep what the program names, then what kept declarations name, until nothing changes.
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const d of declarations) {
-      if (d.kept || ![...d.declared].some((n) => used.has(n))) continue;
-      d.kept = true;
-      changed = true;
-      for (const n of d.mentioned) used.add(n);
-    }
-  }
-  const blanked = new Map<number, Token[]>();
+  // Keep what the program names, then what kept declarations name, until nothing is left to keep.
+  const declarers = new Map<string, Declaration[]>();
   for (const d of declarations) {
     if (d.kept) continue;
-    for (const t of d.tokens) {
-      let list = blanked.get(t.line);
-      if (!list) blanked.set(t.line, (list = []));
-      list.push(t);
+    for (const n of d.declared) {
+      const list = declarers.get(n);
+      if (list) list.push(d);
+      else declarers.set(n, [d]);
     }
   }
-  for (const [i, toks] of blanked) {
-    let line = lines[i]!;
-    for (const t of toks) line = line.slice(0, t.start) + ' '.repeat(t.end - t.start) + line.slice(t.end);
-    lines[i] = line.trimEnd();
+  const pending = [...used];
+  while (pending.length > 0) {
+    const list = declarers.get(pending.pop()!);
+    if (!list) continue;
+    for (const d of list) {
+      if (d.kept) continue;
+      d.kept = true;
+      for (const n of d.mentioned) {
+        if (used.has(n)) continue;
+        used.add(n);
+        pending.push(n);
+      }
+    }
+  }
+  // Blank the tokens of the declarations not kept, line by line.
+  const blank = new Uint8Array(tokens.length);
+  for (const d of declarations) if (!d.kept) blank.fill(1, d.from, d.to);
+  for (let k = 0; k < tokens.length; ) {
+    const i = tokens.lines[k]!;
+    const line = lines[i]!;
+    let out = '';
+    let copied = 0;
+    let any = false;
+    for (; k < tokens.length && tokens.lines[k] === i; k++) {
+      if (!blank[k]) continue;
+      any = true;
+      out += line.slice(copied, tokens.starts[k]) + ' '.repeat(tokens.ends[k]! - tokens.starts[k]!);
+      copied = tokens.ends[k]!;
+    }
+    if (any) lines[i] = (out + line.slice(copied)).trimEnd();
   }
   return lines.join('\n');
 }
 
 /** True when the tokens end with a function body: `... ) {...}` (attributes aside). */
-function isFunctionBody(tokens: readonly Token[]): boolean {
+function isFunctionBody(texts: readonly string[]): boolean {
   let open = -1;
   let depth = 0;
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const t = tokens[i]!.text;
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const t = texts[i]!;
     if (t === '}') depth++;
     else if (t === '{' && --depth === 0) {
       open = i;
       break;
     }
   }
-  const head = withoutGroups(tokens.slice(0, Math.max(open, 0)).map((t) => t.text));
+  const head = withoutGroups(texts.slice(0, Math.max(open, 0)));
   return open > 0 && head[head.length - 1] === ')' && !head.includes('=');
 }
 
@@ -147,12 +201,11 @@ function withoutGroups(texts: readonly string[]): string[] {
   return out;
 }
 
-/** What one top-level declaration declares and mentions. */
-function analyze(tokens: Token[], typedefNames: Set<string>): Declaration {
-  const texts = tokens.map((t) => t.text);
+/** What one top-level declaration (its token texts, the first at index `from`) declares and mentions. */
+function analyze(texts: readonly string[], from: number, typedefNames: Set<string>): Declaration {
   const mentioned = new Set(texts.filter(isIdentifier));
   const declared = new Set<string>();
-  const d: Declaration = { tokens, declared, mentioned, kept: false };
+  const d: Declaration = { from, to: from + texts.length, declared, mentioned, kept: false };
   if (texts[0] === '_Static_assert') {
     d.kept = true;
     return d;
