@@ -15,7 +15,9 @@ import { isMemoryEffectFree } from '../ir/sideEffects.js';
 import { AccessComparator } from '../ir/transforms/memoryAccess.js';
 import { dropCarriedValues } from '../ir/transforms/structuredOps.js';
 import { MemRefType } from '../ir/types.js';
-import { type Location, type Point, stillHolds } from './programPoints.js';
+import { arrayName } from './hoistInvariants.js';
+import { mayTouchElement, memoryBase } from './loopScop.js';
+import { type Location, type Point, ancestorIn, stillHolds } from './programPoints.js';
 import { Scratchpads, scratchpadName } from './scratchpads.js';
 import { StatementNames, outlineStatement } from './outlineStatements.js';
 import { scopCandidates } from './scopRegions.js';
@@ -40,6 +42,14 @@ interface Holder {
 interface Building extends FormedStatement {
   /** Original value -> its value in this statement. */
   readonly map: Map<Value, Value>;
+}
+
+/** Is `v` available where `op` starts: an argument of a block around it, or the result of an op before it? */
+function definedBefore(v: Value, op: Operation): boolean {
+  const d = v.definingOp;
+  if (!d) return !!(v as BlockArgument).owner.parentOp?.isAncestorOf(op);
+  const there = ancestorIn(d.parentBlock!, op);
+  return !!there && there !== d && d.isBeforeInBlock(there);
 }
 
 /** Is `v` an affine.for's induction variable? */
@@ -69,6 +79,8 @@ export class ScopFormation {
   /** Original value -> the stores of it (their locations as they were before the statements were rebuilt). */
   private readonly storedTo = new Map<Value, (Holder & { readonly store: Operation })[]>();
   readonly remarks: FormationRemark[] = [];
+  /** Stores of a loop's result to the element the loop carried it in: no-ops, erased once the loops are done. */
+  private readonly selfCopies: Operation[] = [];
   private readonly before: Operation | null;
   private readonly after: Operation | null;
 
@@ -128,6 +140,7 @@ export class ScopFormation {
   run(): FormedStatement[] {
     // Each phase adds ops to the SCoP, so each walks the ops there are now.
     for (const op of this.ops()) op.walk((o) => void ((o.name === 'affine.for' || o.name === 'affine.if') && o.numResults && this.carry(o)));
+    for (const s of this.selfCopies) s.erase();
     for (const op of this.ops()) op.walk((o) => void this.copyValuesUsedOutside(o));
     const copies = new Set(this.work.map((w) => w.store));
     for (const op of this.ops()) op.walk((o) => void (o.name === 'affine.store' && !copies.has(o) && this.addStatement(o)));
@@ -162,18 +175,31 @@ export class ScopFormation {
       const body = affineFor.body(op);
       const yieldOp = body.terminator!;
       const pads = args.map((a, k) => {
-        const { alloca, loc } = this.scratch.scalar(a.type, 'carried');
-        this.remarks.push({ op, message: `scratchpad '${scratchpadName(alloca)}' for the value this loop carries between iterations (iter_args #${k})` });
+        const home = this.homeOf(op, k);
+        let loc: Location;
+        if (home) {
+          loc = home.loc;
+          this.remarks.push({ op, message: `the value this loop carries between iterations (iter_args #${k}) stays in '${arrayName(memoryBase(loc.memref)!)}', where it is stored after the loop` });
+          if (affineStore.value(home.store) === op.result(k)) this.selfCopies.push(home.store);
+        } else {
+          const pad = this.scratch.scalar(a.type, 'carried');
+          loc = pad.loc;
+          this.remarks.push({ op, message: `scratchpad '${scratchpadName(pad.alloca)}' for the value this loop carries between iterations (iter_args #${k})` });
+        }
         this.carried.set(a, { loc, from: { start: body } });
         this.carried.set(op.result(k), { loc, from: { after: op } });
-        b.setInsertionPoint(op);
-        affineStore.create(b, inits[k]!, loc.memref, loc.map, []);
+        if (!this.alreadyIn(inits[k]!, loc, op)) {
+          b.setInsertionPoint(op);
+          affineStore.create(b, inits[k]!, loc.memref, loc.map, loc.indices);
+        }
         return loc;
       });
       const yields = yieldOp.operandValues();
       b.setInsertionPoint(yieldOp);
       b.loc = yieldOp.loc;
-      for (const k of this.yieldOrder(args, yields, body)) if (yields[k] !== args[k]) affineStore.create(b, yields[k]!, pads[k]!.memref, pads[k]!.map, []);
+      for (const k of this.yieldOrder(args, yields, body)) {
+        if (yields[k] !== args[k]) affineStore.create(b, yields[k]!, pads[k]!.memref, pads[k]!.map, pads[k]!.indices);
+      }
       return;
     }
     const pads = op.results.map((r, k) => {
@@ -187,6 +213,46 @@ export class ScopFormation {
       b.setInsertionPoint(y);
       y.operandValues().forEach((v, k) => affineStore.create(b, v, pads[k]!.memref, pads[k]!.map, []));
     }
+  }
+
+  /**
+   * Where the value loop `op` carries in iter_args #k can live instead of a scratchpad: the element its final value
+   * is stored to after the loop, as in `w = A[i][j]; for k: w -= A[i][k] * A[k][j]; A[i][j] = w / A[j][j]`, which then
+   * accumulates in A[i][j] as `A[i][j] -= ...` would (the scheduler sees one array instead of a scalar every
+   * iteration overwrites). The store is the first one after the loop, in its block, computed from the loop's result
+   * (a value of the element's type); its subscripts are known before the loop; and nothing else reads or writes the
+   * element from the loop's start to that store (exact over the loops' iterations and the conditions around them).
+   */
+  private homeOf(op: Operation, k: number): { loc: Location; store: Operation } | undefined {
+    const result = op.result(k);
+    let store: Operation | undefined;
+    for (let o = op.next; o && !store; o = o.next) if (o.name === 'affine.store' && this.computedFrom(affineStore.value(o), result, op)) store = o;
+    if (!store) return undefined;
+    const memref = affineStore.memref(store);
+    if ((memref.type as MemRefType).elementType !== result.type) return undefined;
+    const loc = { memref, map: affineStore.map(store), indices: affineStore.indices(store) };
+    if (!loc.indices.every((i) => this.iterationPure(i) && definedBefore(i, op))) return undefined;
+    const between: Operation[] = [];
+    for (let o: Operation | null = op; o !== store; o = o!.next) between.push(o!);
+    return mayTouchElement(between, loc) ? undefined : { loc, store };
+  }
+
+  /** Is `v` computed from `from` (a result of loop `loop`) by pure ops after the loop, in its block? */
+  private computedFrom(v: Value, from: Value, loop: Operation): boolean {
+    if (v === from) return true;
+    const d = v.definingOp;
+    return !!d && d.parentBlock === loop.parentBlock && loop.isBeforeInBlock(d) && isPure(d) && d.operandValues().some((o) => this.computedFrom(o, from, loop));
+  }
+
+  /** Does `loc` hold `v` already when `op` starts: `v` was loaded from it, or carried in it, and nothing wrote it since? */
+  private alreadyIn(v: Value, loc: Location, op: Operation): boolean {
+    const d = v.definingOp;
+    const candidates: Holder[] = [];
+    if (d?.name === 'affine.load') candidates.push({ loc: { memref: affineLoad.memref(d), map: affineLoad.map(d), indices: affineLoad.indices(d) }, from: { after: d } });
+    const c = this.carried.get(v);
+    if (c) candidates.push(c);
+    const access = (l: Location) => ({ op, kind: 'read' as const, memref: l.memref, indices: l.indices, map: l.map });
+    return candidates.some((h) => this.cmp.sameElement(access(h.loc), access(loc)) && stillHolds(h.loc, h.from, op, this.cmp));
   }
 
   /**

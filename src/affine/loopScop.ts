@@ -10,10 +10,11 @@ import { affineFor, affineIf, affineParallel } from '../ir/dialects/affineContro
 import { affineApply, affineLoad, affineStore } from '../ir/dialects/affineOps.js';
 import { memrefGetGlobal } from '../ir/dialects/memref.js';
 import { sourceName } from '../ir/nameHints.js';
-import { BlockArgument, type Operation, type Value } from '../ir/operation.js';
+import { type Block, BlockArgument, type Operation, type Value } from '../ir/operation.js';
 import { ownEffects } from '../ir/sideEffects.js';
 import { affFromAffineExpr, NonAffineExpr } from '../poly/affineModel.js';
-import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, VALIDITY_KINDS, buildScop, computeDependences } from '../poly/index.js';
+import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, VALIDITY_KINDS, aff, buildScop, computeDependences } from '../poly/index.js';
+import type { Location } from './programPoints.js';
 
 /** One memory access of the loop body, a statement of the loop's scop. */
 export interface LoopAccess {
@@ -138,17 +139,18 @@ class LoopModelBuilder {
   private depth = 0;
 
   constructor(
-    private readonly loop: Operation,
+    /** The ops modelled: values they define are not parameters. */
+    private readonly roots: readonly Operation[],
     /** Bases whose accesses become statements (the others cannot take part in a dependence). */
     private readonly tracked: ReadonlySet<Value | string>,
   ) {}
 
   private inside(v: Value): boolean {
     const d = v.definer;
-    return d !== null && this.loop.isAncestorOf(d);
+    return d !== null && this.roots.some((r) => r.isAncestorOf(d));
   }
 
-  private operand(v: Value, at: Operation): AffExpr {
+  operand(v: Value, at: Operation): AffExpr {
     const it = this.iterators.get(v);
     if (it) return { kind: 'var', name: it };
     const d = v.definingOp;
@@ -166,12 +168,12 @@ class LoopModelBuilder {
     throw new NotModelled(at, `an index is computed by '${d?.name ?? 'a block argument'}' inside the loop`);
   }
 
-  private mapResults(map: AffineMap, operands: readonly Value[], at: Operation): AffExpr[] {
+  mapResults(map: AffineMap, operands: readonly Value[], at: Operation): AffExpr[] {
     const vals = operands.map((v) => this.operand(v, at));
     return map.results.map((e) => toAff(e, vals.slice(0, map.numDims), vals.slice(map.numDims), at));
   }
 
-  private arrayName(base: Value | string): string {
+  arrayName(base: Value | string): string {
     let n = this.arrayOf.get(base);
     if (n) return n;
     const hint = typeof base === 'string' ? base.slice(1) : sourceName(base);
@@ -283,7 +285,7 @@ function writtenMemory(loop: Operation): { written: Set<Value | string> } | Unmo
 export function loopModel(loop: Operation): LoopModel | Unmodelled {
   const mem = writtenMemory(loop);
   if ('blocker' in mem) return mem;
-  const builder = new LoopModelBuilder(loop, mem.written);
+  const builder = new LoopModelBuilder([loop], mem.written);
   try {
     const nodes = [builder.loopNode(loop)];
     return { scop: buildScop('loop', builder.params, nodes), accesses: builder.accesses };
@@ -311,4 +313,72 @@ export function loopDistance(dep: Dependence): number | undefined {
     value = v;
   }
   return value;
+}
+
+/**
+ * What the affine loops and conditions around `block` say about the values defined outside `roots` (ops of the
+ * block): each enclosing loop's counter lies within its bounds, each enclosing condition holds in its then
+ * branch. Facts that do not fit (an else branch, a stride) are left out, which only makes the answer weaker.
+ */
+function enclosingFacts(block: Block, builder: LoopModelBuilder): Condition[] {
+  const facts: Condition[] = [];
+  for (let b: Block | null = block, op = block.parentOp; op; b = op.parentBlock, op = op.parentOp) {
+    if (op.name === 'affine.for' || op.name === 'affine.parallel') {
+      const headers = affineLoopHeaders(op, (map, operands) => builder.mapResults(map, operands, op), (iv) => (builder.operand(iv, op) as { name: string }).name, true);
+      if (typeof headers === 'string') continue;
+      for (const h of headers) {
+        for (const l of h.lower) facts.push({ kind: 'ge', expr: aff.sub(h.iterator, l) });
+        for (const u of h.upper) facts.push({ kind: 'ge', expr: aff.sub(aff.sub(u, h.iterator), 1) });
+      }
+    } else if (op.name === 'affine.if' && b === affineIf.thenBlock(op)) {
+      const set = affineIf.condition(op);
+      const vals = affineIf.operands(op).map((v) => builder.operand(v, op));
+      set.constraints.forEach((c, i) => facts.push({ kind: set.eqFlags[i] ? 'eq' : 'ge', expr: toAff(c, vals.slice(0, set.numDims), vals.slice(set.numDims), op) }));
+    } else if (op.name !== 'affine.if') break;
+  }
+  return facts;
+}
+
+/**
+ * May running `ops` (consecutive ops of one block, with everything nested in them) read or write the element
+ * `loc`, whose subscripts are defined before them? Exact over the iterations of the loops among `ops` and what the
+ * loops and conditions around them say (distinct memref arguments are distinct arrays, as in the model); true
+ * whenever something there cannot be modelled.
+ */
+export function mayTouchElement(ops: readonly Operation[], loc: Location): boolean {
+  const target = memoryBase(loc.memref);
+  if (target === undefined || !ops.length) return target === undefined;
+  let opaque = false;
+  for (const root of ops) {
+    root.walk((op) => {
+      if (opaque) return 'skip';
+      if (accessOps.has(op.name)) {
+        const base = memoryBase(accessedMemRef(op));
+        // A non-affine access to the element's array is not modelled.
+        if (base === undefined || (base === target && op.name.startsWith('memref.'))) opaque = true;
+        return undefined;
+      }
+      if (op.regions.length && !loopOps.has(op.name)) {
+        opaque = true;
+        return 'skip';
+      }
+      const effects = ownEffects(op);
+      if (effects === 'unknown' || effects.some((e) => e !== 'alloc')) opaque = true;
+      return undefined;
+    });
+  }
+  if (opaque) return true;
+  const builder = new LoopModelBuilder(ops, new Set([target]));
+  try {
+    const probe = 'P';
+    const index = builder.mapResults(loc.map, loc.indices, ops[0]!);
+    const nodes: LoopNode[] = [{ kind: 'stmt', name: probe, reads: [], writes: [{ array: builder.arrayName(target), index }] }, ...builder.nodes(ops)];
+    if (!builder.accesses.size) return false;
+    const context = enclosingFacts(ops[0]!.parentBlock!, builder);
+    const scop = buildScop('touch', builder.params, nodes, context);
+    return computeDependences(scop, { kinds: ['raw', 'waw'], distances: false }).dependences.some((d) => d.source === probe);
+  } catch (e) {
+    if (e instanceof NotModelled) return true;
+    throw e;
+  }
 }

@@ -119,7 +119,8 @@ func.func @no_barrier(%n: index, %A: memref<?xf64>, %B: memref<?xf64>, %res: mem
 }
 
 // A loop-carried value (what mem2reg makes of a C scalar accumulator) lives in a scratchpad: initialized before
-// the loop, updated by a statement in the body, read after the loop.
+// the loop, updated by a statement in the body, read after the loop. (It could not live in s[i], where its result
+// goes, since the loop reads s[j] and j reaches i: see carried-home.mlir.)
 // CHECK-LABEL: func.func private @S7(
 // CHECK:         affine.store %{{.*}}, %{{.*}}[0] : memref<1xf64>
 // CHECK-LABEL: func.func private @S8(
@@ -139,7 +140,7 @@ func.func @reduction(%n: index, %a: memref<?xf64>, %s: memref<?xf64>) {
   affine.for %i = 0 to %n {
     // REMARK: formation.mlir:[[@LINE+1]]:10: remark: form-statements: scratchpad 'carried0' for the value this loop carries between iterations (iter_args #0)
     %r = affine.for %j = 0 to %n iter_args(%acc = %z) -> f64 {
-      %v = affine.load %a[%j] : memref<?xf64>
+      %v = affine.load %s[%j] : memref<?xf64>
       %t = arith.addf %acc, %v : f64
       affine.yield %t : f64
     }

@@ -69,12 +69,40 @@ func.func @barrier(%n: index, %other: f64, %A: memref<?xf64>, %B: memref<?xf64>,
   return
 }
 
+// A value carried in a scratchpad is carried in SSA again.
 // ROUND-LABEL: func.func @reduction(
 // ROUND-NOT:     memref.alloca
 // ROUND:         %[[R:.*]] = affine.for %{{.*}} = 0 to %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f64) {
 // ROUND:           arith.addf %[[ACC]],
 // ROUND:         math.sqrt %[[R]]
 func.func @reduction(%n: index, %a: memref<?xf64>, %s: memref<?xf64>) {
+  %z = arith.constant 0.0 : f64
+  affine.for %i = 0 to %n {
+    %r = affine.for %j = 0 to %n iter_args(%acc = %z) -> f64 {
+      %v = affine.load %s[%j] : memref<?xf64>
+      %t = arith.addf %acc, %v : f64
+      affine.yield %t : f64
+    }
+    %q = math.sqrt %r : f64
+    affine.store %q, %s[%i] : memref<?xf64>
+  }
+  return
+}
+
+// A value carried in the element its result is stored to stays there: the accumulation is in s[i] (detect-reductions
+// carries it in SSA again, as a C compiler would).
+// ROUND-LABEL: func.func @reduction_in_place(
+// ROUND-NOT:     iter_args
+// ROUND:         affine.for %[[I:.*]] = 0 to
+// ROUND:           affine.store %{{.*}}, %[[S:.*]][%[[I]]]
+// ROUND:           affine.for
+// ROUND:             %[[ACC:.*]] = affine.load %[[S]][%[[I]]]
+// ROUND:             %[[T:.*]] = arith.addf %[[ACC]],
+// ROUND-NEXT:        affine.store %[[T]], %[[S]][%[[I]]]
+// ROUND:           %[[R:.*]] = affine.load %[[S]][%[[I]]]
+// ROUND-NEXT:      %[[Q:.*]] = math.sqrt %[[R]]
+// ROUND-NEXT:      affine.store %[[Q]], %[[S]][%[[I]]]
+func.func @reduction_in_place(%n: index, %a: memref<?xf64>, %s: memref<?xf64>) {
   %z = arith.constant 0.0 : f64
   affine.for %i = 0 to %n {
     %r = affine.for %j = 0 to %n iter_args(%acc = %z) -> f64 {
