@@ -219,14 +219,14 @@ export class ScopFormation {
    * Where the value loop `op` carries in iter_args #k can live instead of a scratchpad: the element its final value
    * is stored to after the loop, as in `w = A[i][j]; for k: w -= A[i][k] * A[k][j]; A[i][j] = w / A[j][j]`, which then
    * accumulates in A[i][j] as `A[i][j] -= ...` would (the scheduler sees one array instead of a scalar every
-   * iteration overwrites). The store is the first one after the loop, in its block, computed from the loop's result
+   * iteration overwrites). The store is the first one of the SCoP after the loop, in its block, computed from the loop's result
    * (a value of the element's type); its subscripts are known before the loop; and nothing else reads or writes the
    * element from the loop's start to that store (exact over the loops' iterations and the conditions around them).
    */
   private homeOf(op: Operation, k: number): { loc: Location; store: Operation } | undefined {
     const result = op.result(k);
     let store: Operation | undefined;
-    for (let o = op.next; o && !store; o = o.next) if (o.name === 'affine.store' && this.computedFrom(affineStore.value(o), result, op)) store = o;
+    for (let o = op.next; o && this.inside(o) && !store; o = o.next) if (o.name === 'affine.store' && this.computedFrom(affineStore.value(o), result, op)) store = o;
     if (!store) return undefined;
     const memref = affineStore.memref(store);
     if ((memref.type as MemRefType).elementType !== result.type) return undefined;
