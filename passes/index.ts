@@ -7,6 +7,7 @@ import { codegenPass } from './codegen.js';
 import { csePass } from './cse.js';
 import { detectReductionsPass } from './detect-reductions.js';
 import { formStatementsPass } from './form-statements.js';
+import { indexSetSplitPass } from './index-set-split.js';
 import { inlineStatementsPass } from './inline-statements.js';
 import { mem2regPass } from './mem2reg.js';
 import { outlineParallelBodiesPass } from './outline-parallel-bodies.js';
@@ -35,6 +36,7 @@ export const allPasses = [
   schedulePass,
   tilePass,
   codegenPass,
+  indexSetSplitPass,
   detectReductionsPass,
   affineLoopInvariantCodeMotionPass,
   unrollJamPass,

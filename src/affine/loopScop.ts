@@ -279,8 +279,9 @@ function writtenMemory(loop: Operation): { written: Set<Value | string> } | Unmo
 
 /**
  * The scop of `loop` (an affine.for or affine.parallel with one induction variable): its iterations are the
- * outermost loop, values defined outside are parameters, and the statements are the affine accesses to memory the
- * loop writes (reads of memory nothing writes cannot depend on anything).
+ * outermost loop, values defined outside are parameters (within what the loops and conditions around say of them),
+ * and the statements are the affine accesses to memory the loop writes (reads of memory nothing writes cannot depend
+ * on anything).
  */
 export function loopModel(loop: Operation): LoopModel | Unmodelled {
   const mem = writtenMemory(loop);
@@ -288,7 +289,7 @@ export function loopModel(loop: Operation): LoopModel | Unmodelled {
   const builder = new LoopModelBuilder([loop], mem.written);
   try {
     const nodes = [builder.loopNode(loop)];
-    return { scop: buildScop('loop', builder.params, nodes), accesses: builder.accesses };
+    return { scop: buildScop('loop', builder.params, nodes, enclosingFacts(loop.parentBlock!, builder)), accesses: builder.accesses };
   } catch (e) {
     if (e instanceof NotModelled) return { blocker: e.blocker, reason: e.reason };
     throw e;

@@ -44,6 +44,7 @@ export function optimizationPipeline(o: Optimization): string {
     ...(o.level >= 2 ? [tile] : []),
     'codegen',
     'inline-statements',
+    o.openmp ? 'index-set-split{outer}' : 'index-set-split',
     'canonicalize',
     'cse',
     'detect-reductions',

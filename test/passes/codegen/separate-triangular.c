@@ -9,16 +9,18 @@
 // REMARK: codegen: @trisolv: {{.*}} 0 statements guarded
 // REMARK: codegen: @cholesky: {{.*}} 0 statements guarded
 
-// The update's innermost loop holds the update alone; the division runs after it.
+// The update's innermost loop holds the update alone (four rows of it, as unroll-jam leaves it); the division runs
+// after it.
 // CHECK-LABEL: {{^}}void trisolv(
 // CHECK:         for (long [[J:i[0-9]+]] = i{{[0-9]+}} * 32; [[J]] < (i{{[0-9]+}} * 32) + 32; [[J]]++) {
-// CHECK-NEXT:      x[[[I:i[0-9]+]]] = x[[[I]]] - (L[[[I]]][[[J]]] * x[[[J]]]);
+// CHECK-COUNT-4:   r{{[0-9]+}} = r{{[0-9]+}} - (L[{{.*}}][[[J]]] * x[[[J]]]);
 // CHECK-NEXT:    }
-// CHECK:         for (long
-// CHECK:           r{{[0-9]+}} = r{{[0-9]+}} - (L[{{.*}}] * x[{{.*}}]);
-// CHECK-NEXT:    }
-// CHECK-NEXT:    x[[[K:i[0-9]+]]] = r{{[0-9]+}};
-// CHECK-NEXT:    x[[[K]]] = x[[[K]]] / L[[[K]]][[[K]]];
+// CHECK:         for (long [[K:i[0-9]+]] = i{{[0-9]+}} * 32; [[K]] < polyts_minsi_long(n, (i{{[0-9]+}} * 32) + 32); [[K]]++) {
+// CHECK:           for (long [[D:i[0-9]+]] = i{{[0-9]+}} * 32; [[D]] < [[K]]; [[D]]++) {
+// CHECK-NEXT:        r{{[0-9]+}} = r{{[0-9]+}} - (L[[[K]]][[[D]]] * x[[[D]]]);
+// CHECK-NEXT:      }
+// CHECK-NEXT:      x[[[K]]] = r{{[0-9]+}};
+// CHECK-NEXT:      x[[[K]]] = x[[[K]]] / L[[[K]]][[[K]]];
 void trisolv(int n, double L[100][100], double x[100], double b[100]) {
   for (int i = 0; i < n; i++) {
     x[i] = b[i];
