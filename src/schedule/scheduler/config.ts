@@ -99,6 +99,11 @@ export interface SchedulerConfig {
    * but components that distributed would be tiled may stay in a poor order (symm).
    */
   readonly splitForParallelism: boolean;
+  /**
+   * With splitForParallelism: components that read one array element by element with the same access stay fused
+   * (the array is read once instead of once per component; atax). For sequential code.
+   */
+  readonly fuseSharedStreams: boolean;
   /** Statement schedules may contain parameters (u.N-style shifts). */
   readonly parametricShift: boolean;
   readonly bounds: CoefficientBounds;

@@ -197,6 +197,7 @@ export function parseSchedulerConfig(text: string, file: string, strategy: Strat
     parametrick: choice<ParameTrickMode>('parametrick', PARAMETRICK_MODES, 'off'),
     fusionHeuristic: choice<FusionHeuristic>('fusion_heuristic', FUSION_HEURISTICS, 'smart'),
     splitForParallelism: true,
+    fuseSharedStreams: false,
     parametricShift: bool(keys.get('parametric_shift'), '"parametric_shift"', false),
     bounds,
     strategy,

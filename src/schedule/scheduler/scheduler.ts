@@ -15,6 +15,7 @@ import { type Edge, backwardEdge, groupByDepth, orderedSccs } from './dependence
 import { type DimensionRequest, type DimensionSolution, type SchedulingContext, type SchedulingStats, newStats, solveDimension, unitRowConstraints } from './dimensionIlp.js';
 import { type NamedConstraint, coefName, form } from './ilpBuilder.js';
 import { rank } from './progression.js';
+import { streamShared } from './sharedStreams.js';
 import type { DimensionStrategy, StrategyCallback, StrategySolution } from './strategy.js';
 import { reorderForVectorization } from './bandOrder.js';
 import { instantiateConstraint } from './customConstraints.js';
@@ -312,12 +313,15 @@ class Scheduler {
   /**
    * Fusion that costs outer parallelism (smartfuse's other half): when the first dimension of a group is
    * sequential but some strongly connected component on its own would get a parallel one, the components are
-   * distributed instead (atax: the y update runs its j loop in parallel once it is not fused with the tmp loop).
+   * distributed instead (atax: the y update runs its j loop in parallel once it is not fused with the tmp loop),
+   * unless `fuseSharedStreams` and two components read an array element by element with the same access (atax's
+   * A[i][j]): for sequential code, reading it once beats a parallel loop.
    */
   private splitForParallelism(stmts: readonly number[], live: readonly LiveDep[], rows: ReadonlyMap<number, readonly (readonly Int[])[]>, costs: readonly string[], depth: number): number[][] | null {
     if (this.ctx.config.fusionHeuristic !== 'smart' || !this.ctx.config.splitForParallelism || this.ctx.config.fusion.some((f) => f.dimension === depth)) return null;
     const sccs = orderedSccs(stmts, edgesOf(live));
     if (sccs.length < 2) return null;
+    if (this.ctx.config.fuseSharedStreams && streamShared(this.ctx.scop, sccs)) return null;
     for (const c of sccs) {
       if (!c.some((s) => rank(rows.get(s)!) < this.nIter(s))) continue;
       const mine = live.filter((d) => c.includes(d.source) && c.includes(d.sink));
