@@ -7,7 +7,7 @@
 // values go in either order.
 
 // REMARK: codegen: @trisolv: {{.*}} 0 statements guarded
-// REMARK: codegen: @cholesky: {{.*}} 0 statements guarded
+// REMARK: codegen: @cholesky: {{.*}} 2 loops separated, 4 statements guarded
 
 // The update's innermost loop holds the update alone (four rows of it, as unroll-jam leaves it); the division runs
 // after it.
@@ -30,11 +30,15 @@ void trisolv(int n, double L[100][100], double x[100], double b[100]) {
   }
 }
 
+// cholesky's update is not split (it reads what it wrote: split-statements keeps it whole), and its 3-d band is tiled:
+// the tiles off the diagonal run the update alone (four rows of it), unguarded; the diagonal tiles guard their four
+// statements in the innermost loop (not separated there).
 // CHECK-LABEL: {{^}}void cholesky(
-// CHECK-NOT:     if
-// CHECK:         for (long [[K2:i[0-9]+]] = i{{[0-9]+}} + 1; [[K2]] < i{{[0-9]+}}; [[K2]]++) {
-// CHECK-NEXT:      A[[[R:i[0-9]+]]][[[K2]]] = A[[[R]]][[[K2]]] - (A[{{.*}}] * A[{{.*}}]);
-// CHECK-NEXT:    }
+// CHECK:             r{{[0-9]+}} = r{{[0-9]+}} - (A[{{.*}}][[[K2:i[0-9]+]]] * A[{{.*}}][[[K2]]]);
+// CHECK-NEXT:        r{{[0-9]+}} = r{{[0-9]+}} - (A[{{.*}}][[[K2]]] * A[{{.*}}][[[K2]]]);
+// CHECK-NEXT:        r{{[0-9]+}} = r{{[0-9]+}} - (A[{{.*}}][[[K2]]] * A[{{.*}}][[[K2]]]);
+// CHECK-NEXT:        r{{[0-9]+}} = r{{[0-9]+}} - (A[{{.*}}][[[K2]]] * A[{{.*}}][[[K2]]]);
+// CHECK-NEXT:      }
 void cholesky(int n, double A[100][100]) {
   for (int i = 0; i < n; i++) {
     for (int j = 0; j < i; j++) {
