@@ -3,6 +3,7 @@
 
 import { AffineMap } from '../ir/affineMap.js';
 import { ArrayAttr, StringAttr } from '../ir/attributes.js';
+import { scratchpadAttr } from '../ir/scopMarkers.js';
 import { Builder } from '../ir/builder.js';
 import { funcFunc } from '../ir/dialects/func.js';
 import { memrefAlloca, memrefDim } from '../ir/dialects/memref.js';
@@ -50,6 +51,7 @@ export class Scratchpads {
   create(elementType: Type, base: string, shape: readonly number[] = [1], dynamicSizes: readonly Value[] = []): Operation {
     const op = memrefAlloca.create(this.builder(), MemRefType.get(shape, elementType), dynamicSizes);
     op.setAttr(nameAttr, new StringAttr(this.name(base)));
+    op.setAttr(scratchpadAttr, new StringAttr(base));
     this.last = op;
     this.created.push(op);
     return op;

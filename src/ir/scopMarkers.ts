@@ -1,7 +1,7 @@
 // The attributes that mark polyhedral structure on the IR (SCoP regions, outlined statements), and the runs of a
 // block's ops that can be SCoPs.
 
-import { UnitAttr } from './attributes.js';
+import { StringAttr, UnitAttr } from './attributes.js';
 import { affineLoad, affineStore } from './dialects/affineOps.js';
 import { memrefStore } from './dialects/memref.js';
 import { Block, Operation, type Value } from './operation.js';
@@ -13,6 +13,20 @@ import { MemRefType } from './types.js';
 export const scopRegionAttr = 'polyts.scop';
 /** On a `func.func` that is an outlined statement (`@S0`, `@S1`, ...), called from its place in the loop nest. */
 export const scopStmtAttr = 'scop.stmt';
+
+/**
+ * On a `memref.alloca` statement formation made to pass values between statements (a scratchpad), which
+ * inline-statements turns back into SSA values; its value says what for: `carried` (a value a loop carries from one
+ * iteration to the next), `copy` or `split` (a value read in the same iteration of the loops around where it was
+ * stored).
+ */
+export const scratchpadAttr = 'polyts.scratchpad';
+
+/** The kind of scratchpad `memref` is, or undefined when it is not one. */
+export function scratchpadKind(memref: Value): string | undefined {
+  const a = memref.definingOp?.attr(scratchpadAttr);
+  return a instanceof StringAttr ? a.value : undefined;
+}
 
 export function markScopRegion(op: Operation): void {
   op.setAttr(scopRegionAttr, UnitAttr.instance);

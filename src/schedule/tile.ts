@@ -31,6 +31,13 @@ export interface TileOptions {
    * every permutable band of two or more members is tiled, as Pluto does.
    */
   readonly requireReuse?: boolean;
+  /**
+   * Arrays statement formation made to pass a value from one statement to another in the same iteration
+   * (scratchpads), which inline-statements turns back into values: their dependences do not keep a tile loop from
+   * running in parallel once inlined, so they do not count when a parallel tile loop is looked for (the band is
+   * permutable: any order of its tile loops is legal; parallelize decides on the final code).
+   */
+  readonly scratchpads?: ReadonlySet<string>;
 }
 
 /** One decision about one band, for a remark: the band's statements and what happened. */
@@ -216,15 +223,21 @@ class Tiler {
     const band = tileBand.node;
     if (band.kind !== 'band') return tileBand;
     const tuples = statementTuples(tileBand.tree.domain);
-    const parallel = parallelMembers(tuples, band.members, live);
-    if (parallel[0]) return tileBand;
+    const pads = this.options.scratchpads;
+    const reordering = pads?.size ? live.filter((l) => !l.dep.arrays.every((a) => pads.has(a))) : live;
+    const parallel = parallelMembers(tuples, band.members, reordering);
+    const once = reordering !== live && parallelMembers(tuples, band.members, live).some((p, k) => p !== parallel[k]) ? ' once the scratchpads are values again' : '';
+    if (parallel[0]) {
+      if (once) this.note(statements, tileBand, `tile loops left in order: tile loop 0 is parallel${once}`);
+      return tileBand;
+    }
     if (tileBand.ancestors().some((n) => n.kind === 'band' && n.members.some((m) => m.coincident))) {
       this.note(statements, tileBand, 'tile loops left in order: an outer loop is parallel');
       return tileBand;
     }
     const k = parallel.indexOf(true);
     if (k > 0) {
-      this.note(statements, tileBand, `tile loop ${k} is parallel and the outermost is not: tile loop ${k} moved outermost`);
+      this.note(statements, tileBand, `tile loop ${k} is parallel${once} and the outermost is not: tile loop ${k} moved outermost`);
       return bandPermuteMembers(tileBand, [k, ...[...band.members.keys()].filter((j) => j !== k)]);
     }
     if (band.members.length < 2) return tileBand;

@@ -45,7 +45,7 @@ func.func @lu_row(%n: index, %A: memref<?x?xf64>) {
 // The same update over every j: A[k][j] reaches A[i][j] when i < j (k = i), so the value needs a scratchpad.
 // REMARK: carried-home.mlir:[[@LINE+7]]:12: remark: form-statements: scratchpad 'carried0' for the value this loop carries between iterations (iter_args #0)
 // CHECK-LABEL: func.func @square(
-// CHECK:         memref.alloca() {polyts.name = "carried0"}
+// CHECK:         memref.alloca() {polyts.name = "carried0", polyts.scratchpad = "carried"}
 func.func @square(%n: index, %A: memref<?x?xf64>) {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to %n {
@@ -99,7 +99,7 @@ func.func @forward(%n: index, %L: memref<?x?xf64>, %b: memref<?xf64>, %y: memref
 // overwritten: a scratchpad.
 // REMARK: carried-home.mlir:[[@LINE+6]]:10: remark: form-statements: scratchpad 'carried0' for the value this loop carries between iterations (iter_args #0)
 // CHECK-LABEL: func.func @reads_old_value(
-// CHECK:         memref.alloca() {polyts.name = "carried0"}
+// CHECK:         memref.alloca() {polyts.name = "carried0", polyts.scratchpad = "carried"}
 func.func @reads_old_value(%n: index, %beta: f64, %A: memref<?x?xf64>, %C: memref<?xf64>) {
   %z = arith.constant 0.0 : f64
   affine.for %i = 0 to %n {
@@ -119,7 +119,7 @@ func.func @reads_old_value(%n: index, %beta: f64, %A: memref<?x?xf64>, %C: memre
 // A result stored with a narrower type cannot be carried in that element: a scratchpad.
 // REMARK: carried-home.mlir:[[@LINE+6]]:10: remark: form-statements: scratchpad 'carried0' for the value this loop carries between iterations (iter_args #0)
 // CHECK-LABEL: func.func @narrower(
-// CHECK:         memref.alloca() {polyts.name = "carried0"}
+// CHECK:         memref.alloca() {polyts.name = "carried0", polyts.scratchpad = "carried"}
 func.func @narrower(%n: index, %A: memref<?x?xf64>, %C: memref<?xf32>) {
   %z = arith.constant 0.0 : f64
   affine.for %i = 0 to %n {

@@ -13,7 +13,7 @@
 // CHECK-NEXT:    affine.store %[[X]], %[[PAD]][0]
 // CHECK-NEXT:    return
 // CHECK-LABEL: func.func @copy_of_indirect_load(
-// CHECK:         %[[COPY:.*]] = memref.alloca() {polyts.name = "copy0"}
+// CHECK:         %[[COPY:.*]] = memref.alloca() {polyts.name = "copy0", polyts.scratchpad = "copy"}
 // CHECK:         call @S0(%{{.*}}, %{{.*}}, %[[COPY]])
 // CHECK:         %[[R:.*]] = affine.load %[[COPY]][0]
 // CHECK-NEXT:    return %[[R]]

@@ -78,7 +78,7 @@ func.func @duplicated(%n: index, %a: memref<?xf64>, %b: memref<?xf64>, %c: memre
 // CHECK-SAME:    %[[P:.*]]: memref<1xf64>,
 // CHECK-NEXT:    affine.load %[[P]][0] : memref<1xf64>
 // CHECK-LABEL: func.func @barrier(
-// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "copy0"} : memref<1xf64>
+// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "copy0", polyts.scratchpad = "copy"} : memref<1xf64>
 // CHECK-NEXT:    affine.for %[[I:.*]] = 0 to
 // CHECK-NEXT:      func.call @S3(%{{.*}}, %[[P]], %[[I]])
 // CHECK-NEXT:      func.call @S4(
@@ -171,7 +171,7 @@ func.func @reread(%n: index, %f: f64, %x: memref<?xf64>) {
 // A value of the SCoP used after it is stored to a scratchpad, read back after the SCoP; ops after the SCoP are not
 // marked.
 // CHECK-LABEL: func.func @escapes(
-// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "copy0"} : memref<1xf64>
+// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "copy0", polyts.scratchpad = "copy"} : memref<1xf64>
 // CHECK:         call @S14({{.*}}) {polyts.scop}
 // CHECK-NEXT:    %[[V:.*]] = affine.load %[[P]][0] : memref<1xf64>
 // CHECK-NEXT:    call @use(%[[V]])
@@ -191,7 +191,7 @@ func.func @escapes(%n: index, %x: memref<?xf64>) {
 
 // The result of an affine.if goes through a scratchpad stored in each branch.
 // CHECK-LABEL: func.func @if_result(
-// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "carried0"} : memref<1xf64>
+// CHECK-NEXT:    %[[P:.*]] = memref.alloca() {polyts.name = "carried0", polyts.scratchpad = "carried"} : memref<1xf64>
 // CHECK:           affine.if
 // CHECK-NEXT:        func.call @S{{[0-9]+}}(%{{.*}}, %[[P]], %{{.*}})
 // CHECK-NEXT:      } else {

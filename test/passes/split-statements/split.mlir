@@ -23,7 +23,7 @@
 // CHECK-LABEL: func.func @contraction(
 // CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[N:.*]] = memref.dim %{{.*}}, %[[C0]] : memref<?x30xf64>
-// CHECK-NEXT:    %[[M:.*]] = memref.alloca(%[[N]]) {polyts.name = "split0"} : memref<?xf64>
+// CHECK-NEXT:    %[[M:.*]] = memref.alloca(%[[N]]) {polyts.name = "split0", polyts.scratchpad = "split"} : memref<?xf64>
 // CHECK-NEXT:    affine.for
 // CHECK-NEXT:      affine.for
 // CHECK-NEXT:        affine.for %[[K:[^ ]*]] = 0 to
