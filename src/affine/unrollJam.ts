@@ -2,7 +2,7 @@
 // `factor` consecutive iterations inside one iteration: each op for the factor iterations in turn, each J as one
 // loop holding the factor copies of its body. An element a J loads and stores at an address L does not move
 // (gemm's C[i][j] under its k loop) is then loaded once, updated `factor` times in a register and stored once; a
-// J's reduction runs as `factor` independent chains. Each element still sees its updates in the original order, so
+// J's reduction, or its recurrence through memory (adi), runs as `factor` independent chains. Each element still sees its updates in the original order, so
 // results are bit-identical, and the C compiler keeps vectorizing J. When L's body is one loop M holding such a
 // body (2mm's k outside i), L first moves inside M. The exact dependence test of the loop's model (loopScop.ts)
 // decides legality.
@@ -57,6 +57,16 @@ interface Candidate {
   readonly chains: boolean;
 }
 
+/**
+ * Does `inner` carry a value from one iteration to a later one through memory (adi's `p[i][j] = f(p[i][j - 1])`)? Its
+ * iterations then form a chain the processor cannot overlap; jammed, the copies for other iterations of the loop
+ * around it run as independent chains beside it.
+ */
+function carriesRecurrence(inner: Operation): boolean {
+  const model = loopModel(inner);
+  return !('blocker' in model) && carriedDependences(model, ['raw']).length > 0;
+}
+
 const isInnermost = (op: Operation): boolean => op.name === 'affine.for' && !bodyOps(affineFor.body(op)).some((o) => o.regions.length);
 
 /**
@@ -88,7 +98,7 @@ function candidate(loop: Operation): Candidate | undefined {
       if (st.kind !== 'write' || !fixed(st)) continue;
       if (accesses.some((ld) => ld.kind === 'read' && sameAddress(ld, st))) arrays.add(arrayName(st.memref));
     }
-    if (affineFor.iterArgs(inner).length) chains = true;
+    if (affineFor.iterArgs(inner).length || carriesRecurrence(inner)) chains = true;
   }
   if (!arrays.size && !chains) return undefined;
   return { host, parts, arrays: [...arrays], chains };

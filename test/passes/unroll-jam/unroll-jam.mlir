@@ -204,3 +204,27 @@ func.func @later_to_earlier(%n: index, %x: memref<?xf64>, %w: memref<?xf64>) att
   }
   return
 }
+
+// adi's sweeps: each row's p[i][j] is computed from p[i][j - 1] (a recurrence along j through memory, a chain of
+// divisions the processor cannot overlap), and rows do not depend on each other: four rows run side by side in one
+// j loop, four independent chains.
+// REMARK: unroll-jam.mlir:[[@LINE+9]]:3: remark: unroll-jam: loop unrolled by 4 into its inner loop: the inner loop's carried values run as 4 independent chains
+// CHECK-LABEL: func.func @row_recurrence(
+// CHECK:         affine.for %[[I:.*]] = 1 to %{{.*}} step 4 {
+// CHECK-NEXT:      affine.if
+// CHECK:             affine.for %[[J:.*]] = 1 to %{{.*}} {
+// CHECK-COUNT-4:       arith.divf
+// CHECK:               affine.store %{{.*}}, %{{.*}}[%{{.*}}, %[[J]]]
+// CHECK:             }
+func.func @row_recurrence(%n: index, %a: f64, %b: f64, %p: memref<?x?xf64>) attributes {polyts.arg_names = ["n", "a", "b", "p"]} {
+  affine.for %i = 1 to %n {
+    affine.for %j = 1 to %n {
+      %prev = affine.load %p[%i, %j - 1] : memref<?x?xf64>
+      %d = arith.mulf %a, %prev : f64
+      %e = arith.addf %d, %b : f64
+      %q = arith.divf %a, %e : f64
+      affine.store %q, %p[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
