@@ -124,6 +124,12 @@ export const schedulePass = definePass({
       default: false,
       description: 'with split-for-parallelism, keep fused the components that read one array element by element with the same access (it is then read once, not once per component: for sequential code)',
     },
+    {
+      name: 'align-shared-streams',
+      type: 'bool',
+      default: false,
+      description: 'the proximity cost also keeps close the reads of one element by two statements that both read its array with a one-to-one access (mvt: the array is streamed once; for sequential code)',
+    },
     { name: 'tree', type: 'string', description: 'import a schedule tree (isl YAML, or --print-schedule-tree output) instead of scheduling', default: '' },
     {
       name: 'work-budget',
@@ -141,7 +147,12 @@ export const schedulePass = definePass({
     const budget = options['work-budget'] as number;
     for (const x of scops) {
       const picked = !chosen.scops || chosen.scops.some((s) => s.name === x.scop.name) ? chosen : styleConfig('pluto');
-      const config = { ...picked, splitForParallelism: options['split-for-parallelism'] as boolean, fuseSharedStreams: options['fuse-shared-streams'] as boolean };
+      const config = {
+        ...picked,
+        splitForParallelism: options['split-for-parallelism'] as boolean,
+        fuseSharedStreams: options['fuse-shared-streams'] as boolean,
+        alignSharedStreams: options['align-shared-streams'] as boolean,
+      };
       const anchor = scheduleAnchor(x);
       // The scheduler's remarks are kept until it finishes: a scop that runs out of work budget gets one remark.
       const said: [SourceLoc, string][] = [];

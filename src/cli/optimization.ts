@@ -31,8 +31,9 @@ const raising = 'func.func(mem2reg,raise-affine),canonicalize,cse';
  */
 export function optimizationPipeline(o: Optimization): string {
   if (o.level === 0) return raising;
-  // Sequential code has no use for a parallel loop that costs a second pass over an array (atax).
-  const scheduleOptions = [...(o.schedule === undefined ? [] : [scheduleOption(o.schedule)]), ...(o.openmp ? [] : ['fuse-shared-streams'])];
+  // Sequential code has no use for a parallel loop that costs a second pass over an array (atax), or that reads an
+  // array by columns beside a statement reading it by rows (mvt).
+  const scheduleOptions = [...(o.schedule === undefined ? [] : [scheduleOption(o.schedule)]), ...(o.openmp ? [] : ['fuse-shared-streams', 'align-shared-streams'])];
   const schedule = scheduleOptions.length ? `schedule{${scheduleOptions.join(' ')}}` : 'schedule';
   // A wavefront only pays for its skewed tile loops where they run in parallel. Only bands whose data outgrows the
   // cache untiled are tiled: elsewhere tiles only worsen the walk through memory.

@@ -18,11 +18,11 @@ extern int dummy(double *, double *, double *, double (*)[LEN2], double);
 extern double checksum(const double *, int);
 
 // At -O3 the call is a barrier, not a reason to give up: the nest inside each repetition is a SCoP of its own
-// (`@<function>_r0`), scheduled, and tiled where it has two loops.
+// (`@<function>_r0`), scheduled, and, where it has two loops, tiled or (s2233's column walk) interchanged.
 // O3-DAG: remark: schedule: scop @s000_r0:
 // O3-DAG: remark: schedule: scop @s112_r0:
 // O3-DAG: remark: schedule: scop @s2233_r0:
-// O3-DAG: remark: tile: scop @s2233_r0: 1 band tiled
+// O3-DAG: remark: tile: scop @s2233_r0: no band tiled, 1 untiled band with loops reordered or distributed
 
 // The kernel nest is affine; the call after it receives the arrays' addresses.
 // CHECK-LABEL: func.func @s000(

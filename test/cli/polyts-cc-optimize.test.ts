@@ -67,11 +67,11 @@ describe('polyts-cc optimization flags', function () {
     expect(optimizationPipeline(optimizationOf({}))).to.not.contain('schedule');
     expect(optimizationPipeline(optimizationOf({ optLevel: 'g' }))).to.not.contain('schedule');
     const o1 = optimizationPipeline(optimizationOf({ optLevel: '1' }));
-    expect(o1).to.contain('form-statements,split-statements,schedule{fuse-shared-streams},codegen,inline-statements,index-set-split,canonicalize');
+    expect(o1).to.contain('form-statements,split-statements,schedule{fuse-shared-streams align-shared-streams},codegen,inline-statements,index-set-split,canonicalize');
     expect(o1).to.not.contain('tile');
     const o3 = optimizationPipeline(optimizationOf({ optLevel: '3', openmp: true, tileSizes: '64,8', schedule: 'isl' }));
     expect(o3).to.contain('schedule{style=isl},tile{sizes=64,8 require-reuse},codegen,inline-statements,index-set-split{outer},canonicalize');
-    expect(optimizationPipeline(optimizationOf({ optLevel: '3', schedule: 'isl' }))).to.contain('schedule{style=isl fuse-shared-streams},tile');
+    expect(optimizationPipeline(optimizationOf({ optLevel: '3', schedule: 'isl' }))).to.contain('schedule{style=isl fuse-shared-streams align-shared-streams},tile');
     expect(o3).to.match(/detect-reductions,affine-loop-invariant-code-motion,unroll-jam,parallelize{profitable-only},outline-parallel-bodies$/);
     expect(optimizationPipeline(optimizationOf({ optLevel: '2' }))).to.match(/detect-reductions,affine-loop-invariant-code-motion,unroll-jam$/);
     expect(o1).to.not.contain('unroll-jam');

@@ -104,6 +104,12 @@ export interface SchedulerConfig {
    * (the array is read once instead of once per component; atax). For sequential code.
    */
   readonly fuseSharedStreams: boolean;
+  /**
+   * A statement's rows of a completed band are permuted, where its dependences allow, so that it reads an array at
+   * the same iterations as another statement of the band that reads it with a one-to-one access too (mvt's A[i][j]
+   * and A[j][i]): the array is streamed once, by rows. For sequential code (the outer loop may become sequential).
+   */
+  readonly alignSharedStreams: boolean;
   /** Statement schedules may contain parameters (u.N-style shifts). */
   readonly parametricShift: boolean;
   readonly bounds: CoefficientBounds;

@@ -198,6 +198,7 @@ export function parseSchedulerConfig(text: string, file: string, strategy: Strat
     fusionHeuristic: choice<FusionHeuristic>('fusion_heuristic', FUSION_HEURISTICS, 'smart'),
     splitForParallelism: true,
     fuseSharedStreams: false,
+    alignSharedStreams: false,
     parametricShift: bool(keys.get('parametric_shift'), '"parametric_shift"', false),
     bounds,
     strategy,

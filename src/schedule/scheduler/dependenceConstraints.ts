@@ -185,6 +185,14 @@ export function stronglySatisfied(d: LiveDep, rowS: StmtRow, rowT: StmtRow): boo
   return d.part.poly.addConstraint('ineq', le0).isEmpty();
 }
 
+/** Is delta >= 0 on every pair of the part? */
+export function neverNegative(d: LiveDep, rowS: StmtRow, rowT: StmtRow): boolean {
+  const e = deltaExpr(d, rowS, rowT);
+  // delta <= -1 somewhere?
+  const le = { ...e, params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: sub(neg(e.constant), 1) };
+  return d.part.poly.addConstraint('ineq', le).isEmpty();
+}
+
 /** Pairs of the part on which the rows give equal values (what stays live once these rows are a band). */
 export function refine(d: LiveDep, rows: readonly { rowS: StmtRow; rowT: StmtRow }[]): LiveDep | null {
   let poly = d.part.poly;

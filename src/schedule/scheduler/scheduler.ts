@@ -10,12 +10,12 @@ import type { Dependence } from '../../poly/dependences.js';
 import type { Scop } from '../../poly/scop.js';
 import type { ScheduleTree } from '../tree.js';
 import { type CustomConstraint, type Directive, type FusionEntry, type SchedulerConfig, costFunctionsAt } from './config.js';
-import { FarkasCache, type LiveDep, type StmtRow, carriesAt, depLabel, liveDep, refine } from './dependenceConstraints.js';
+import { FarkasCache, type LiveDep, type StmtRow, carriesAt, depLabel, liveDep, neverNegative, refine } from './dependenceConstraints.js';
 import { type Edge, backwardEdge, groupByDepth, orderedSccs } from './dependenceGraph.js';
 import { type DimensionRequest, type DimensionSolution, type SchedulingContext, type SchedulingStats, newStats, solveDimension, unitRowConstraints } from './dimensionIlp.js';
 import { type NamedConstraint, coefName, form } from './ilpBuilder.js';
 import { rank } from './progression.js';
-import { streamShared } from './sharedStreams.js';
+import { sharedStreamPairs, streamShared } from './sharedStreams.js';
 import type { DimensionStrategy, StrategyCallback, StrategySolution } from './strategy.js';
 import { reorderForVectorization } from './bandOrder.js';
 import { instantiateConstraint } from './customConstraints.js';
@@ -62,8 +62,11 @@ export function computeSchedule(input: SchedulingInput, config: SchedulerConfig,
     stats: newStats(),
     weights: new Map(),
   };
-  const s = new Scheduler(ctx, hooks, config.strategy);
   const index = new Map(input.scop.statements.map((st, i) => [st.name, i]));
+  const streams = config.alignSharedStreams
+    ? sharedStreamPairs(input.scop).flatMap((d) => d.relation.parts.map((p) => liveDep(-1, d, index.get(d.source)!, index.get(d.sink)!, p.alignParams(input.params))))
+    : [];
+  const s = new Scheduler(ctx, hooks, config.strategy, streams);
   const live: LiveDep[] = [];
   input.dependences.forEach((d, id) => {
     if (!d.validity) return;
@@ -84,6 +87,8 @@ class Scheduler {
     private readonly ctx: SchedulingContext,
     private readonly hooks: SchedulerHooks,
     private readonly strategy: StrategyCallback | null,
+    /** Pairs of instances of two statements that read one element of a shared stream (alignSharedStreams). */
+    private readonly streams: readonly LiveDep[],
   ) {
     this.pending = [...ctx.config.directives.filter((d) => d.type !== 'sequential')];
   }
@@ -257,8 +262,38 @@ class Scheduler {
         }
       }
     }
+    if (this.streams.length && !constrained) members = this.alignStreams(stmts, live, members);
     for (const d of this.ctx.config.directives.filter((x) => x.type === 'sequential' && stmts.includes(x.stmt))) {
       for (const m of members) if (m.rows.get(d.stmt)!.it[d.iterator] !== 0) m.coincident = false;
+    }
+    return members;
+  }
+
+  /**
+   * alignSharedStreams: when a statement's rows of the band, in another order, make it read the elements of a stream
+   * it shares with another statement of the band at the same iterations as that one (mvt: the x2 update then walks A
+   * by rows beside the x1 update), its rows take that order, provided that its dependences keep a non-negative
+   * distance on every member (the band stays permutable).
+   */
+  private alignStreams(stmts: readonly number[], live: readonly LiveDep[], band: Member[]): Member[] {
+    let members = band;
+    const settled = new Set<number>();
+    for (const d of this.streams) {
+      const t = d.sink;
+      if (!stmts.includes(d.source) || !stmts.includes(t) || settled.has(t)) continue;
+      // order[k]: the member whose row of t equals member k's row of the source on every pair.
+      const order = members.map((m) => members.findIndex((n) => !carriesAt(d, [], { rowS: m.rows.get(d.source)!, rowT: n.rows.get(t)! })));
+      if (order.some((l) => l < 0) || new Set(order).size !== order.length || order.every((l, k) => l === k)) continue;
+      const moved = members.map((m, k) => ({ ...m, rows: new Map(m.rows).set(t, members[order[k]!]!.rows.get(t)!) }));
+      const mine = live.filter((x) => (x.source === t || x.sink === t) && stmts.includes(x.source) && stmts.includes(x.sink));
+      if (!mine.every((x) => moved.every((m) => neverNegative(x, m.rows.get(x.source)!, m.rows.get(x.sink)!)))) continue;
+      members = [];
+      for (const m of moved) {
+        const c: Member = { ...m, coincident: false };
+        c.coincident = this.coincident(live, members, c);
+        members.push(c);
+      }
+      settled.add(t).add(d.source);
     }
     return members;
   }

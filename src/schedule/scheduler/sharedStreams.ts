@@ -3,8 +3,11 @@
 // y update). Fused, the array is read once; distributed, once per statement.
 
 import type { MapTerms } from '../../poly/basicMap.js';
+import type { BasicSet } from '../../poly/basicSet.js';
+import type { Dependence } from '../../poly/dependences.js';
 import type { Int } from '../../poly/int.js';
 import type { Scop, ScopAccess } from '../../poly/scop.js';
+import { UnionMap } from '../../poly/union.js';
 import { rank } from './progression.js';
 
 /** The access as rows of iterator coefficients plus its parameter and constant terms, when it is one-to-one. */
@@ -36,4 +39,55 @@ export function streamShared(scop: Scop, groups: readonly (readonly number[])[])
     }
   }
   return false;
+}
+
+/** Is `domain` inside `image`? Only decided when the image needs no existential variables (else: no). */
+function covers(domain: BasicSet, image: BasicSet): boolean {
+  const exact = image.simplify();
+  return exact.poly.nLocal === 0 && domain.isSubset(exact);
+}
+
+/**
+ * For `alignSharedStreams`: the pairs of instances of two statements that read the same element of an array both
+ * read with a one-to-one access (mvt's A[i][j] and A[j][i]), shaped as RAR dependences (they constrain nothing).
+ * A band whose rows put every pair at the same iteration reads each element once for both statements. Only
+ * relations that match each statement's whole domain to the other's are kept, so such rows can exist.
+ */
+export function sharedStreamPairs(scop: Scop): Dependence[] {
+  const out: Dependence[] = [];
+  const sts = scop.statements;
+  for (let s = 0; s < sts.length; s++) {
+    for (let t = s + 1; t < sts.length; t++) {
+      const [a, b] = [sts[s]!, sts[t]!];
+      if (a.domain.parts.length !== 1 || b.domain.parts.length !== 1) continue;
+      const [da, db] = [a.domain.parts[0]!.alignParams(scop.params), b.domain.parts[0]!.alignParams(scop.params)];
+      const seen = new Set<string>();
+      for (const ra of a.reads) {
+        const key = injectiveKey(ra);
+        if (key === undefined || seen.has(ra.array)) continue;
+        for (const rb of b.reads) {
+          if (rb.array !== ra.array || injectiveKey(rb) === undefined) continue;
+          const rel = ra.relation.alignParams(scop.params).intersectDomain(da).applyRange(rb.relation.alignParams(scop.params).intersectDomain(db).reverse());
+          if (rel.isEmpty() || !covers(da, rel.domain()) || !covers(db, rel.range())) continue;
+          seen.add(ra.array);
+          out.push({
+            kind: 'rar',
+            source: a.name,
+            sink: b.name,
+            level: 0,
+            depth: 0,
+            loopCarried: false,
+            relation: UnionMap.of([rel], scop.params),
+            arrays: [ra.array],
+            distance: [],
+            direction: [],
+            uniform: false,
+            validity: false,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return out;
 }
