@@ -161,9 +161,11 @@ export function splitIndexSets(root: Operation, outer: boolean): IndexSetSplit[]
     // Loops of a loop that was split were replaced by their copies in the pieces.
     if (!root.isAncestorOf(loop) || affineFor.step(loop) !== 1 || loop.numResults) continue;
     if (!outer && loopsIn(loop).length) continue;
-    if (carries(loop) !== true) continue;
     const eb = new AffineExprBuilder(indexLeaves);
-    for (const { point, array } of candidatePoints(eb, loop)) {
+    // The candidates are read off the subscripts; the exact dependence test only runs for loops that have one.
+    const points = candidatePoints(eb, loop);
+    if (!points.length || carries(loop) !== true) continue;
+    for (const { point, array } of points) {
       const pieces = splitAt(loop, eb, point);
       if (!pieces) continue;
       done.push({ loop: pieces[0]!, array });

@@ -63,6 +63,11 @@ interface Candidate {
  * around it run as independent chains beside it.
  */
 function carriesRecurrence(inner: Operation): boolean {
+  // Only an array the loop both writes and reads can carry a value through memory: the exact test is for those.
+  const accesses = bodyOps(affineFor.body(inner)).map(memAccessOf).filter((a): a is MemAccess => a !== undefined);
+  const bases = accesses.map((a) => memoryBase(a.memref));
+  const written = new Set(bases.filter((b, i) => accesses[i]!.kind === 'write'));
+  if (!bases.some((b, i) => b === undefined || (accesses[i]!.kind === 'read' && written.has(b)))) return false;
   const model = loopModel(inner);
   return !('blocker' in model) && carriedDependences(model, ['raw']).length > 0;
 }
@@ -98,7 +103,7 @@ function candidate(loop: Operation): Candidate | undefined {
       if (st.kind !== 'write' || !fixed(st)) continue;
       if (accesses.some((ld) => ld.kind === 'read' && sameAddress(ld, st))) arrays.add(arrayName(st.memref));
     }
-    if (affineFor.iterArgs(inner).length || carriesRecurrence(inner)) chains = true;
+    if (!chains && (affineFor.iterArgs(inner).length || carriesRecurrence(inner))) chains = true;
   }
   if (!arrays.size && !chains) return undefined;
   return { host, parts, arrays: [...arrays], chains };
