@@ -24,6 +24,7 @@ import { scheduleAnchor, treeMismatch, writeScheduleAttr } from '../src/schedule
 import { type ScheduleNode, type ScheduleTree, childrenOf } from '../src/schedule/tree.js';
 import { parseScheduleTree } from '../src/schedule/treeText.js';
 import { formatViolations, verifyTree } from '../src/schedule/verify.js';
+import { hoistPointStatements } from '../src/schedule/hoistPointStatements.js';
 import { WorkBudgetExceeded, withWorkBudget } from '../src/poly/workBudget.js';
 import { modelWithRemarks } from './print-scop.js';
 
@@ -172,9 +173,10 @@ export const schedulePass = definePass({
       }
       const vs = verifyTree(x.scop, r.dependences, r.tree);
       if (vs.length > 0) throw new Error(`schedule: the schedule computed for scop @${x.scop.name} is illegal (a scheduler bug): ${formatViolations(vs.slice(0, 1))}`);
-      writeScheduleAttr(x, r.tree);
+      const tree = hoistPointStatements(r.tree, (t) => verifyTree(x.scop, r.dependences, t).length === 0);
+      writeScheduleAttr(x, tree);
       if (config.tileSizes) anchor.setAttr(TILE_SIZES_ATTR, DenseArrayAttr.i64([...config.tileSizes]));
-      ctx.remark(anchor.loc, `schedule: scop @${x.scop.name}: ${summary(r.tree)}`);
+      ctx.remark(anchor.loc, `schedule: scop @${x.scop.name}: ${summary(tree)}`);
     }
   },
 });
