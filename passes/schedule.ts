@@ -129,7 +129,7 @@ export const schedulePass = definePass({
       name: 'align-shared-streams',
       type: 'bool',
       default: false,
-      description: 'the proximity cost also keeps close the reads of one element by two statements that both read its array with a one-to-one access (mvt: the array is streamed once; for sequential code)',
+      description: "permute a statement's rows of a completed band, where its dependences allow, so that it reads an array at the same iterations as another statement reading it one-to-one (mvt: the array is streamed once, by rows; for sequential code)",
     },
     { name: 'tree', type: 'string', description: 'import a schedule tree (isl YAML, or --print-schedule-tree output) instead of scheduling', default: '' },
     {

@@ -56,7 +56,7 @@ export const tilePass = definePass({
       };
       let r = tileTree(x.scop, deps, tree, tileOptions);
       const anchor = scheduleAnchor(x);
-      if (r.notes.some((n) => n.message.includes('wavefront'))) {
+      if (r.wavefronts > 0) {
         // A wavefront's tile loops mix the tiles' coordinates; where code generation then cannot separate the
         // statements the plain tiles separate, their guards stay in the innermost loops (cholesky: 0.3x gcc with
         // the wavefront, 4.6x with the tiles in order and the loops inside them parallel).

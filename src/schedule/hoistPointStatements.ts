@@ -4,8 +4,7 @@
 // around it, so no row runs beside another. Leading such statements of the band's sequence move before the band,
 // trailing ones after it, where the exact check of the whole tree says it stays legal.
 
-import type { AffExpr } from '../poly/affExpr.js';
-import { affNames } from '../poly/affExpr.js';
+import { type AffExpr, affNames } from '../poly/affExpr.js';
 import { type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 
@@ -14,7 +13,7 @@ function filterStatements(f: FilterNode): string[] {
   return [...new Set(f.filter.parts.map((p) => p.tuple.name).filter((n): n is string => n !== null))];
 }
 
-/** A band without the given statements (null when none is left). */
+/** `band` over `child` without the given statements. */
 function bandWithout(band: BandNode, gone: ReadonlySet<string>, child: ScheduleNode): BandNode {
   const members = band.members.map((m) => node.member(new Map([...m.schedule].filter(([s]) => !gone.has(s))), m.coincident));
   return node.band(members, band.permutable, child);

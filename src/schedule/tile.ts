@@ -40,6 +40,12 @@ export interface TileOptions {
   readonly scratchpads?: ReadonlySet<string>;
 }
 
+/** The member a permutable band puts innermost, and the accesses that made it win (for a remark). */
+interface InnermostChoice {
+  readonly best: number;
+  readonly how: string;
+}
+
 /** One decision about one band, for a remark: the band's statements and what happened. */
 export interface TileNote {
   readonly statements: readonly string[];
@@ -52,6 +58,8 @@ export interface TileResult {
   readonly tiled: number;
   /** Number of permutable bands left untiled (requireReuse) whose loops were reordered or distributed. */
   readonly arranged: number;
+  /** Number of tile bands skewed into a wavefront. */
+  readonly wavefronts: number;
   readonly notes: readonly TileNote[];
 }
 
@@ -65,7 +73,7 @@ export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTre
   // Flags that travelled with a reordered member may be stale: coincidence is recomputed from scratch.
   const { violations, marked } = verifyAndMark(scop, deps, withoutCoincident(tiledTree));
   if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
-  return { tree: marked, tiled: t.tiled, arranged: t.arranged, notes: t.notes };
+  return { tree: marked, tiled: t.tiled, arranged: t.arranged, wavefronts: t.wavefronts, notes: t.notes };
 }
 
 /** The tile size of each of `n` members. */
@@ -77,6 +85,7 @@ class Tiler {
   readonly notes: TileNote[] = [];
   tiled = 0;
   arranged = 0;
+  wavefronts = 0;
 
   constructor(
     private readonly scop: Scop,
@@ -123,11 +132,11 @@ class Tiler {
     }
     const regrouped = own !== prefix ? ` (its first ${prefix} of ${chain.length} nested loops regrouped into a permutable band)` : '';
     let band = regroup(c, prefix);
-    const reuse = this.options.requireReuse ? this.reuseInBestOrder(band, live) : undefined;
+    const { reuse, choice } = this.options.requireReuse ? this.reuseInBestOrder(band, live) : { reuse: undefined, choice: undefined };
     if (reuse && !reuse.reuse) {
       // Untiled, the permutable band still gets the point loops' order and distribution.
       this.note(statements, c, `not tiled: ${reuse.why}`);
-      const arranged = this.arrangePoints(band, statements);
+      const arranged = this.arrangePoints(band, statements, choice);
       if (arranged.node !== band.node) this.arranged++;
       return arranged;
     }
@@ -143,20 +152,22 @@ class Tiler {
    * tilingPays for the permutable band at `band`, in the order its point loops would get (intraTile): a band whose
    * reuse comes only from its order (gemver's A walked by columns, each column's lines reused by the next) is
    * reordered instead of tiled. LARGE, sequential: gemver 1.18x -> 1.77x gcc, bicg 1.55x -> 5.5x, doitgen 4.2x -> 5.3x.
+   * The innermost choice made for the band, if any, comes back for the reorder of the untiled band.
    */
-  private reuseInBestOrder(band: TreeCursor, live: readonly LivePair[]): TileReuse {
+  private reuseInBestOrder(band: TreeCursor, live: readonly LivePair[]): { reuse: TileReuse; choice?: InnermostChoice } {
     const members = (band.node as BandNode).members;
     const reuse = this.tilingPays(band, members, live);
-    const choice = reuse.reuse && this.options.intraTile && !hasBelow((band.node as BandNode).child, 'band') ? this.innermostChoice(band) : null;
-    if (choice === null || choice.best === members.length - 1) return reuse;
+    if (!reuse.reuse || !this.options.intraTile || hasBelow((band.node as BandNode).child, 'band')) return { reuse };
+    const choice = this.innermostChoice(band);
+    if (choice.best === members.length - 1) return { reuse, choice };
     const order = [...members.filter((_, k) => k !== choice.best), members[choice.best]!];
     // Code that runs tiles in parallel keeps tiling where the new order would lose its parallel outermost loop (atax).
     if (this.options.wavefront) {
       const tuples = statementTuples(band.tree.domain);
-      if (parallelMembers(tuples, members, live)[0] && !parallelMembers(tuples, order, live)[0]) return reuse;
+      if (parallelMembers(tuples, members, live)[0] && !parallelMembers(tuples, order, live)[0]) return { reuse, choice };
     }
     const reordered = this.tilingPays(band, order, live);
-    return reordered.reuse ? reuse : { reuse: false, why: `with member ${choice.best} innermost, ${reordered.why}` };
+    return { reuse: reordered.reuse ? reuse : { reuse: false, why: `with member ${choice.best} innermost, ${reordered.why}` }, choice };
   }
 
   /**
@@ -177,22 +188,25 @@ class Tiler {
     return reuse;
   }
 
-  /** The innermost loop chosen and distributed as the options ask, for the permutable band at `point`. */
-  private arrangePoints(point: TreeCursor, statements: readonly string[]): TreeCursor {
-    if (this.options.intraTile) point = this.reorderPoints(point, statements);
+  /**
+   * The innermost loop chosen and distributed as the options ask, for the permutable band at `point` (`choice`: its
+   * innermost choice when already made).
+   */
+  private arrangePoints(point: TreeCursor, statements: readonly string[], choice?: InnermostChoice): TreeCursor {
+    if (this.options.intraTile) point = this.reorderPoints(point, statements, choice);
     if (this.options.distributeInner) point = this.distributeInnermost(point, statements);
     return point;
   }
 
   /** Moves the point member with the best accesses innermost (the point band is permutable, so any order is legal). */
-  private reorderPoints(point: TreeCursor, statements: readonly string[]): TreeCursor {
+  private reorderPoints(point: TreeCursor, statements: readonly string[], choice?: InnermostChoice): TreeCursor {
     const band = point.node;
     if (band.kind !== 'band' || band.members.length < 2) return point;
     if (hasBelow(band.child, 'band')) {
       this.note(statements, point, 'point loops kept in order: bands below it hold the innermost loops');
       return point;
     }
-    const { best, how } = this.innermostChoice(point);
+    const { best, how } = choice ?? this.innermostChoice(point);
     if (best === band.members.length - 1) {
       this.note(statements, point, `innermost point loop kept: member ${best} (${how})`);
       return point;
@@ -203,7 +217,7 @@ class Tiler {
   }
 
   /** The member of the permutable band at `point` with the best accesses as the innermost loop, and why. */
-  private innermostChoice(point: TreeCursor): { best: number; how: string } {
+  private innermostChoice(point: TreeCursor): InnermostChoice {
     const band = point.node as BandNode;
     const tuples = statementTuples(point.tree.domain);
     const live = liveDependences(this.scop, this.deps, point.tree, point.path);
@@ -270,6 +284,7 @@ class Tiler {
     const n = band.members.length;
     const wave = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, j) => (r === j || (r === 0 && j === 1) ? 1 : 0)));
     this.note(statements, tileBand, 'no tile loop is parallel: wavefront, tile loop 0 becomes the sum of tile loops 0 and 1 (tile loop 1 parallel)');
+    this.wavefronts++;
     return bandTransform(tileBand, wave, true);
   }
 }

@@ -177,20 +177,15 @@ function mergeDense(a: DenseConstraints, b: DenseConstraints, label: string): De
   };
 }
 
-/** Is delta >= 1 on every pair of the part (the row strictly orders all of them)? */
-export function stronglySatisfied(d: LiveDep, rowS: StmtRow, rowT: StmtRow): boolean {
-  const e = deltaExpr(d, rowS, rowT);
-  // delta <= 0 somewhere?
-  const le0 = { ...e, params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: neg(e.constant) };
-  return d.part.poly.addConstraint('ineq', le0).isEmpty();
+/** c - e: the form that is >= 0 where e <= c. */
+function atMost(e: LinExpr, c: Int): LinExpr {
+  return { ...e, params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: add(neg(e.constant), c) };
 }
 
-/** Is delta >= 0 on every pair of the part? */
-export function neverNegative(d: LiveDep, rowS: StmtRow, rowT: StmtRow): boolean {
-  const e = deltaExpr(d, rowS, rowT);
-  // delta <= -1 somewhere?
-  const le = { ...e, params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: sub(neg(e.constant), 1) };
-  return d.part.poly.addConstraint('ineq', le).isEmpty();
+/** Is delta >= k on every pair of the part (1: the rows strictly order all of them; 0: none goes backwards)? */
+export function deltaAtLeast(d: LiveDep, rowS: StmtRow, rowT: StmtRow, k: Int): boolean {
+  // delta <= k - 1 somewhere?
+  return d.part.poly.addConstraint('ineq', atMost(deltaExpr(d, rowS, rowT), sub(k, 1))).isEmpty();
 }
 
 /** Pairs of the part on which the rows give equal values (what stays live once these rows are a band). */
@@ -208,6 +203,5 @@ export function carriesAt(d: LiveDep, equal: readonly { rowS: StmtRow; rowT: Stm
   const e = deltaExpr(d, at.rowS, at.rowT);
   const nonZeroUp = poly.addConstraint('ineq', { ...e, constant: sub(e.constant, 1) });
   if (!nonZeroUp.isEmpty()) return true;
-  const neg1 = { params: e.params.map(neg), dims: e.dims.map(neg), locals: e.locals.map(neg), constant: sub(neg(e.constant), 1) };
-  return !poly.addConstraint('ineq', neg1).isEmpty();
+  return !poly.addConstraint('ineq', atMost(e, -1)).isEmpty();
 }

@@ -10,7 +10,7 @@ import type { Dependence } from '../../poly/dependences.js';
 import type { Scop } from '../../poly/scop.js';
 import type { ScheduleTree } from '../tree.js';
 import { type CustomConstraint, type Directive, type FusionEntry, type SchedulerConfig, costFunctionsAt } from './config.js';
-import { FarkasCache, type LiveDep, type StmtRow, carriesAt, depLabel, liveDep, neverNegative, refine } from './dependenceConstraints.js';
+import { FarkasCache, type LiveDep, type StmtRow, carriesAt, deltaAtLeast, depLabel, liveDep, refine } from './dependenceConstraints.js';
 import { type Edge, backwardEdge, groupByDepth, orderedSccs } from './dependenceGraph.js';
 import { type DimensionRequest, type DimensionSolution, type SchedulingContext, type SchedulingStats, newStats, solveDimension, unitRowConstraints } from './dimensionIlp.js';
 import { type NamedConstraint, coefName, form } from './ilpBuilder.js';
@@ -286,7 +286,7 @@ class Scheduler {
       if (order.some((l) => l < 0) || new Set(order).size !== order.length || order.every((l, k) => l === k)) continue;
       const moved = members.map((m, k) => ({ ...m, rows: new Map(m.rows).set(t, members[order[k]!]!.rows.get(t)!) }));
       const mine = live.filter((x) => (x.source === t || x.sink === t) && stmts.includes(x.source) && stmts.includes(x.sink));
-      if (!mine.every((x) => moved.every((m) => neverNegative(x, m.rows.get(x.source)!, m.rows.get(x.sink)!)))) continue;
+      if (!mine.every((x) => moved.every((m) => deltaAtLeast(x, m.rows.get(x.source)!, m.rows.get(x.sink)!, 0)))) continue;
       members = [];
       for (const m of moved) {
         const c: Member = { ...m, coincident: false };

@@ -56,17 +56,17 @@ function covers(domain: BasicSet, image: BasicSet): boolean {
 export function sharedStreamPairs(scop: Scop): Dependence[] {
   const out: Dependence[] = [];
   const sts = scop.statements;
+  const oneToOne = sts.map((st) => st.reads.filter((r) => injectiveKey(r) !== undefined));
   for (let s = 0; s < sts.length; s++) {
     for (let t = s + 1; t < sts.length; t++) {
       const [a, b] = [sts[s]!, sts[t]!];
       if (a.domain.parts.length !== 1 || b.domain.parts.length !== 1) continue;
       const [da, db] = [a.domain.parts[0]!.alignParams(scop.params), b.domain.parts[0]!.alignParams(scop.params)];
       const seen = new Set<string>();
-      for (const ra of a.reads) {
-        const key = injectiveKey(ra);
-        if (key === undefined || seen.has(ra.array)) continue;
-        for (const rb of b.reads) {
-          if (rb.array !== ra.array || injectiveKey(rb) === undefined) continue;
+      for (const ra of oneToOne[s]!) {
+        if (seen.has(ra.array)) continue;
+        for (const rb of oneToOne[t]!) {
+          if (rb.array !== ra.array) continue;
           const rel = ra.relation.alignParams(scop.params).intersectDomain(da).applyRange(rb.relation.alignParams(scop.params).intersectDomain(db).reverse());
           if (rel.isEmpty() || !covers(da, rel.domain()) || !covers(db, rel.range())) continue;
           seen.add(ra.array);
