@@ -13,7 +13,8 @@ export const detectReductionsPass = definePass({
   run(op, _options, ctx) {
     for (const r of detectReductions(op)) {
       const what = r.cell ? `of '${r.cell}'` : 'of a loop-carried value';
-      ctx.remark(r.at.loc, `detect-reductions: ${r.kind} reduction ${what} in the loop at ${formatLoc(r.loop.loc)}`);
+      const guarded = r.guarded ? ', under a guard: the loop may run no iteration' : '';
+      ctx.remark(r.at.loc, `detect-reductions: ${r.kind} reduction ${what} in the loop at ${formatLoc(r.loop.loc)}${guarded}`);
     }
   },
 });

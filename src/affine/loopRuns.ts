@@ -3,8 +3,10 @@
 // is proved when no point of the enclosing domain has some lower bound >= some upper bound. Values the affine
 // context does not define are free parameters, which can only make the proof fail, never wrongly succeed.
 
-import type { AffineExpr } from '../ir/affineExpr.js';
-import type { AffineMap } from '../ir/affineMap.js';
+import { type AffineExpr, dimExpr, replaceDimsAndSymbols, sub, symbolExpr } from '../ir/affineExpr.js';
+import { fullyComposeIntegerSetAndOperands } from '../ir/affineCompose.js';
+import { simplifyAffineExpr } from '../ir/affineFlatten.js';
+import { type AffineMap, IntegerSet } from '../ir/affineMap.js';
 import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
 import { affineApply } from '../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../ir/operation.js';
@@ -96,4 +98,64 @@ export function loopAlwaysRuns(loop: Operation): boolean {
     if (e instanceof NonAffineExpr) return false;
     throw e;
   }
+}
+
+/** The conditions under which `loop` runs: every upper bound exceeds every lower bound. */
+function runsConditions(loop: Operation, names: ContextNames): Condition[] {
+  const lower = names.results(affineFor.lowerBoundMap(loop), affineFor.lowerBoundOperands(loop));
+  const upper = names.results(affineFor.upperBoundMap(loop), affineFor.upperBoundOperands(loop));
+  return lower.flatMap((l) => upper.map((u): Condition => ({ kind: 'ge', expr: aff.sub(aff.sub(u, l), 1) })));
+}
+
+/**
+ * True if the affine.for `loop` runs only where the condition of the affine.if `guard` beside it (same block)
+ * holds: no point of their context runs the loop and violates one of the guard's constraints. Exact, like
+ * loopAlwaysRuns; a loop it cannot model never qualifies.
+ */
+export function loopRunsOnlyUnder(loop: Operation, guard: Operation): boolean {
+  const names = new ContextNames();
+  const violations = (): LoopNode[] => {
+    const runs = runsConditions(loop, names);
+    const set = affineIf.condition(guard);
+    const vals = affineIf.operands(guard).map((v) => names.value(v));
+    return set.constraints.flatMap((c, k) => {
+      const e = affFromAffineExpr(c, vals.slice(0, set.numDims), vals.slice(set.numDims));
+      // Violated: e < 0, or for an equality also e > 0.
+      const broken = set.eqFlags[k] ? [aff.sub(-1, e), aff.sub(e, 1)] : [aff.sub(-1, e)];
+      return broken.map((b, j): LoopNode => ({ kind: 'if', conditions: [...runs, { kind: 'ge', expr: b }], then: [{ kind: 'stmt', name: `V${k}_${j}`, reads: [], writes: [] }] }));
+    });
+  };
+  try {
+    const nodes = pathNodes(affineAncestors(loop), loop, names, violations);
+    return !!nodes && buildScop('loop-runs-under', names.params, nodes).statements.every((s) => s.domain.isEmpty());
+  } catch (e) {
+    if (e instanceof NonAffineExpr) return false;
+    throw e;
+  }
+}
+
+/**
+ * The condition under which the affine.for `loop` runs at least once, as an affine.if condition and its operands:
+ * every upper bound exceeds every lower bound. Over the bounds' own operands, so it holds wherever the loop is.
+ */
+export function loopRunsCondition(loop: Operation): { condition: IntegerSet; operands: Value[] } {
+  const lb = affineFor.lowerBoundMap(loop);
+  const ub = affineFor.upperBoundMap(loop);
+  const lbOps = affineFor.lowerBoundOperands(loop);
+  const ubOps = affineFor.upperBoundOperands(loop);
+  // Operands: lower dims, upper dims, lower symbols, upper symbols.
+  const numDims = lb.numDims + ub.numDims;
+  const numSymbols = lb.numSymbols + ub.numSymbols;
+  const over = (r: AffineExpr, map: AffineMap, dimBase: number, symBase: number): AffineExpr =>
+    replaceDimsAndSymbols(
+      r,
+      Array.from({ length: map.numDims }, (_, i) => dimExpr(dimBase + i)),
+      Array.from({ length: map.numSymbols }, (_, i) => symbolExpr(symBase + i)),
+    );
+  const lower = lb.results.map((r) => over(r, lb, 0, 0));
+  const upper = ub.results.map((r) => over(r, ub, lb.numDims, lb.numSymbols));
+  const constraints = lower.flatMap((l) => upper.map((u) => simplifyAffineExpr(sub(sub(u, l), 1), numDims, numSymbols)));
+  const operands = [...lbOps.slice(0, lb.numDims), ...ubOps.slice(0, ub.numDims), ...lbOps.slice(lb.numDims), ...ubOps.slice(ub.numDims)];
+  const set = IntegerSet.get(numDims, numSymbols, constraints, constraints.map(() => false));
+  return { condition: fullyComposeIntegerSetAndOperands(set, operands), operands };
 }

@@ -15,7 +15,7 @@ import { Builder } from '../ir/builder.js';
 import { affineFor, affineIf } from '../ir/dialects/affineControl.js';
 import { affineApply } from '../ir/dialects/affineOps.js';
 import { type Block, Operation, type Value } from '../ir/operation.js';
-import { type MemAccess, memAccessOf } from '../ir/transforms/memoryAccess.js';
+import { type MemAccess, memAccessOf, sameAddress } from '../ir/transforms/memoryAccess.js';
 import type { BasicMap } from '../poly/basicMap.js';
 import { arrayName as baseName } from './hoistInvariants.js';
 import { carriedDependences, loopModel, memoryBase } from './loopScop.js';
@@ -36,10 +36,6 @@ export interface JamDecision {
 const definedOutside = (v: Value, loop: Operation): boolean => v.definer === null || !loop.isAncestorOf(v.definer);
 
 const bodyOps = (block: Block): Operation[] => block.opsArray().filter((o) => !o.hasTrait('Terminator'));
-
-/** The same element: one memref, one map, the same operands. */
-const sameAddress = (a: MemAccess, b: MemAccess): boolean =>
-  a.memref === b.memref && a.map === b.map && a.indices.length === b.indices.length && a.indices.every((v, i) => v === b.indices[i]);
 
 function arrayName(memref: Value): string {
   const base = memoryBase(memref);

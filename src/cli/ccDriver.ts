@@ -141,15 +141,16 @@ export interface Compiled {
 
 /** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
 export function compile(file: string, options: CompileOptions): Compiled {
-  if (options.passPipeline !== undefined) return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
-  switch (options.emit) {
-    case 'mlir':
-      return { text: printOperation(cToMLIR(file, options)), remarks: [] };
-    case 'affine':
-      return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
-    case 'c':
-      return toSource(file, options, (m) => runPipeline(m, passesFor(options), options.remarks));
+  if (options.emit === 'c') {
+    // The user's file with the translated bodies spliced in, so the functions keep the signatures its callers use.
+    // A pipeline the user gave is checked first, and its passes' errors are errors, not a reason to keep the file.
+    const passes = passesFor(options);
+    const given = options.passPipeline !== undefined;
+    if (given) parsePassPipeline(passes, '<pass-pipeline>');
+    return toSource(file, options, (m) => runPipeline(m, passes, options.remarks), given);
   }
+  if (options.passPipeline !== undefined || options.emit === 'affine') return { text: compileModule(cToMLIR(file, options), file, options), remarks: [] };
+  return { text: printOperation(cToMLIR(file, options)), remarks: [] };
 }
 
 /** The passes before the output: `passPipeline`, else the optimization level's, else raising (and cse for C). */
@@ -178,11 +179,17 @@ const remarkPrefix = 'polyts-cc';
 
 /**
  * The file as the user wrote it with the bodies of the functions polyts translates replaced by its C (after `passes`,
- * by default --emit=c's pipeline): every other function and declaration is kept as written, with a remark saying why. When the file cannot be read at all
- * (a header polyts lacks, syntax it cannot delimit) or polyts fails on it, the whole file is kept, so a file the C
- * compiler accepts always builds.
+ * by default --emit=c's pipeline): every other function and declaration is kept as written, with a remark saying
+ * why. When the file cannot be read at all (a header polyts lacks, syntax it cannot delimit) or polyts fails on it,
+ * the whole file is kept, so a file the C compiler accepts always builds; with `passErrorsAreErrors` a pass's
+ * diagnostic (a pipeline the user wrote) is thrown instead.
  */
-export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, passes: (module: Operation) => void = (m) => runPipeline(m, cPipeline())): Compiled {
+export function toSource(
+  file: string,
+  options: Omit<CompileOptions, 'emit'>,
+  passes: (module: Operation) => void = (m) => runPipeline(m, cPipeline()),
+  passErrorsAreErrors = false,
+): Compiled {
   let t: Translation;
   try {
     t = translate(file, options);
@@ -201,7 +208,7 @@ export function toSource(file: string, options: Omit<CompileOptions, 'emit'>, pa
     passes(t.module);
     return timed('emit C', () => spliceTranslation(t));
   } catch (e) {
-    if (process.env.POLYTS_DEBUG) throw e;
+    if (process.env.POLYTS_DEBUG || (passErrorsAreErrors && e instanceof DiagnosticError)) throw e;
     const why = e instanceof Error ? e.message : String(e);
     return { text: t.text, remarks: [new DiagnosticError({ file, line: 1, col: 1 }, `${remarkPrefix}: internal error, file kept as written (a bug in polyts): ${why}`, 'warning')] };
   }

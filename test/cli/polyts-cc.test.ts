@@ -174,6 +174,23 @@ describe('polyts-cc', () => {
       expect(c.stdout).to.match(/for \(/);
     });
 
+    it('keeps the signatures callers use when writing C after the given pipeline', () => {
+      // The file's C with the translated bodies spliced in, as without --pass-pipeline: no memref descriptor
+      // arguments, which a caller compiled separately would not pass.
+      const r = run([file, '-S', '--emit=c', '--pass-pipeline=func.func(mem2reg,raise-affine),canonicalize']);
+      expect(r.code, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('void f(int n, double *A) {');
+      expect(r.stdout).to.contain('A[i] = A[i - 1] * 0.5;');
+    });
+
+    it('reports a bad pipeline with --emit=c too, writing nothing', () => {
+      const out = join(dir, 'bad.c');
+      const r = run([file, '-S', '--emit=c', '-o', out, '--pass-pipeline=builtin.module(func.func(mem2reg,nope))']);
+      expect(r.code).to.equal(1);
+      expect(r.stderr).to.match(/^<pass-pipeline>:1:34: error: 'nope' does not refer to a registered pass/);
+      expect(existsSync(out)).to.equal(false);
+    });
+
     it('reports a bad pipeline at its column, exit 1', () => {
       const r = run([file, '-S', '--pass-pipeline=builtin.module(func.func(mem2reg,nope))']);
       expect(r.code).to.equal(1);

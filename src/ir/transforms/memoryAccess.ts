@@ -38,6 +38,11 @@ export function memAccessOf(op: Operation): MemAccess | undefined {
   return undefined;
 }
 
+/** Syntactically the same element: one memref, one map (maps are uniqued), the same operands. */
+export function sameAddress(a: MemAccess, b: MemAccess): boolean {
+  return a.memref === b.memref && a.map === b.map && a.indices.length === b.indices.length && a.indices.every((v, i) => v === b.indices[i]);
+}
+
 /** The subscripts of an access as affine expressions over `b`'s leaves (undefined where not affine). */
 export function subscriptExprs(a: MemAccess, b: AffineExprBuilder): (AffineExpr | undefined)[] {
   const map = a.map;
