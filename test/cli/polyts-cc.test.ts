@@ -184,7 +184,7 @@ describe('polyts-cc', () => {
     });
 
     it('reports a bad pipeline with --emit=c too, writing nothing', () => {
-      const out = join(dir, 'bad.c');
+      const out = join(dir, 'never-written.c');
       const r = run([file, '-S', '--emit=c', '-o', out, '--pass-pipeline=builtin.module(func.func(mem2reg,nope))']);
       expect(r.code).to.equal(1);
       expect(r.stderr).to.match(/^<pass-pipeline>:1:34: error: 'nope' does not refer to a registered pass/);

@@ -12,7 +12,7 @@
 // CHECK-NEXT:      A[{{.*}}] = ((B[{{.*}};
 // CHECK-NEXT:    }
 
-// FUSED-NOT:   distributed
+// FUSED-NOT:   {{^[^ ]+}}: remark: tile: {{.*}}distributed
 // FUSED-LABEL: {{^}}void jacobi_1d(
 // FUSED:         double [[V:v[0-9]+]] = ((A[{{.*}};
 // FUSED-NEXT:      B[{{.*}}] = [[V]];
