@@ -1,6 +1,6 @@
 // Integer polyhedra over [params | dims | locals | constant]: the one class that owns that column layout.
 
-import { type Int, abs, add, mul, neg, sub } from './int.js';
+import { type Int, abs, add, isZero, lt, mul, neg, sub } from './int.js';
 import {
   type LinearSystem,
   type Row,
@@ -596,6 +596,14 @@ export class Polyhedron {
     if (context.isEmpty()) return Polyhedron.universe(this.nParam, this.nDim);
     let eqs = [...s.eqRows];
     let ineqs = [...s.ineqRows];
+    const bound = contextBounds(context, s);
+    // Is `row >= 0` implied by a context inequality with the same coefficients alone (no emptiness test)?
+    const byContext = (row: Row): boolean => {
+      if (!bound) return false;
+      for (let j = s.nParam + s.nDim; j < s.nVar; j++) if (!isZero(row[j]!)) return false;
+      const c = bound.get(coefKey(row, s.nParam + s.nDim));
+      return c !== undefined && !lt(row[s.nVar]!, c);
+    };
     const implied = (eqsRest: Row[], ineqsRest: Row[], negated: Row): boolean => {
       const p = new Polyhedron(s.nParam, s.nDim, s.nLocal, eqsRest, [...ineqsRest, negated]).intersect(context);
       return p.isEmpty();
@@ -606,6 +614,10 @@ export class Polyhedron {
       if (definitional.has(s.eqRows.length + i)) continue;
       const r = ineqs[i]!;
       const others = ineqs.filter((_, j) => j !== i);
+      if (byContext(r)) {
+        ineqs = others;
+        continue;
+      }
       const negated = r.map(neg);
       negated[s.nVar] = sub(negated[s.nVar]!, 1);
       if (implied(eqs, others, negated)) ineqs = others;
@@ -614,6 +626,10 @@ export class Polyhedron {
       const r = eqs[i]!;
       const others = eqs.filter((_, j) => j !== i);
       const below = r.map(neg);
+      if (byContext(r) && byContext(below)) {
+        eqs = others;
+        continue;
+      }
       below[s.nVar] = sub(below[s.nVar]!, 1); // r <= -1
       const above = r.slice();
       above[s.nVar] = sub(above[s.nVar]!, 1); // r >= 1
@@ -669,4 +685,35 @@ function sameNormalized(a: Row | boolean, b: Row | boolean): boolean {
   if (typeof a === 'boolean' || typeof b === 'boolean') return a === b;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** The first `n` coefficients of a row, as a map key. */
+function coefKey(row: readonly Int[], n: number): string {
+  let k = '';
+  for (let j = 0; j < n; j++) k += `${row[j]},`;
+  return k;
+}
+
+/**
+ * The context's rows without locals, by their parameter and dimension coefficients: the smallest constant c of
+ * `e + c >= 0` among its inequalities (an equality e + c = 0 gives e + c >= 0 and -e - c >= 0). A row with the
+ * same coefficients and a constant no smaller is implied by that one alone. Undefined when the spaces differ.
+ */
+function contextBounds(context: Polyhedron, of: Polyhedron): Map<string, Int> | undefined {
+  if (context.nParam !== of.nParam || context.nDim !== of.nDim) return undefined;
+  const { nVar, eqs, ineqs } = context.system();
+  const n = context.nParam + context.nDim;
+  const out = new Map<string, Int>();
+  const note = (row: readonly Int[]): void => {
+    for (let j = n; j < nVar; j++) if (!isZero(row[j]!)) return;
+    const k = coefKey(row, n);
+    const c = out.get(k);
+    if (c === undefined || lt(row[nVar]!, c)) out.set(k, row[nVar]!);
+  };
+  for (const r of ineqs) note(r);
+  for (const r of eqs) {
+    note(r);
+    note(r.map(neg));
+  }
+  return out;
 }

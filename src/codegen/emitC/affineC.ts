@@ -3,7 +3,7 @@
 // through small helper functions. Over `int` loop counters, a sub-expression of int counters and constants is
 // computed in `int` where its range provably fits (as in the program), else the counters are converted to long.
 
-import { AffineBinaryExpr, type AffineExpr } from '../../ir/affineExpr.js';
+import { AffineBinaryExpr, type AffineExpr, add, constantExpr, mul } from '../../ir/affineExpr.js';
 import type { AffineMap, IntegerSet } from '../../ir/affineMap.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { affineExprLowerBound } from '../../ir/transforms/valueFacts.js';
@@ -137,14 +137,59 @@ export function combine(fp: FunctionPrinter, exprs: readonly CExpr[], isMin: boo
   return exprs.slice(1).reduce((acc, e) => atom(`${helper}(${acc.text}, ${e.text})`), exprs[0]!);
 }
 
-/** An integer set's constraints as a C condition (`e >= 0` and `e == 0`, joined by &&). */
+/** A sum split by the signs of its terms: e = pos - neg + constant (pos and neg without constant terms). */
+interface SignedSides {
+  readonly pos: AffineExpr[];
+  readonly neg: AffineExpr[];
+  readonly constant: number;
+}
+
+function signedSides(e: AffineExpr): SignedSides {
+  const out = { pos: [] as AffineExpr[], neg: [] as AffineExpr[], constant: 0 };
+  const visit = (x: AffineExpr): void => {
+    if (x.kind === 'add') {
+      visit((x as AffineBinaryExpr).lhs);
+      visit((x as AffineBinaryExpr).rhs);
+    } else if (x.kind === 'constant') out.constant += x.value;
+    else if (x.kind === 'mul' && x.rhs.kind === 'constant' && x.rhs.value < 0) out.neg.push(x.rhs.value === -1 ? x.lhs : mul(x.lhs, -x.rhs.value));
+    else out.pos.push(x);
+  };
+  visit(e);
+  return out;
+}
+
+const sumOf = (terms: readonly AffineExpr[], constant = 0): AffineExpr => {
+  const all = constant === 0 && terms.length ? terms : [...terms, constantExpr(constant)];
+  return all.reduce((a, b) => add(a, b));
+};
+
+/**
+ * An integer set's constraints as a C condition joined by &&, each written as a comparison of its positive and
+ * negative terms the way people write them: `-d0 + s0 - 1 >= 0` is `i < m`, `s0 - 1 >= 0` is `n >= 1`.
+ */
 export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[], at: Operation): string {
   if (!set.constraints.length) return '1';
   const lb = boundsAt(set.numDims, operands, at);
+  const c = (e: AffineExpr): string => {
+    const x = exprOver(fp, e, set.numDims, operands, lb);
+    return x.text;
+  };
   return set.constraints
-    .map((c, i) => {
-      const e = exprOver(fp, c, set.numDims, operands, lb);
-      return `${e.atomic ? e.text : `(${e.text})`} ${set.eqFlags[i] ? '==' : '>='} 0`;
+    .map((e, i) => {
+      const { pos, neg, constant: k } = signedSides(e);
+      if (set.eqFlags[i]) {
+        // pos + k == neg, the constant on the side where it is positive.
+        if (!pos.length && !neg.length) return k === 0 ? '1' : '0';
+        if (!neg.length) return `${c(sumOf(pos))} == ${-k}`;
+        if (!pos.length) return `${c(sumOf(neg))} == ${k}`;
+        return k >= 0 ? `${c(sumOf(pos, k))} == ${c(sumOf(neg))}` : `${c(sumOf(pos))} == ${c(sumOf(neg, -k))}`;
+      }
+      // neg <= pos + k.
+      if (!pos.length && !neg.length) return k >= 0 ? '1' : '0';
+      if (!neg.length) return `${c(sumOf(pos))} >= ${-k}`;
+      if (!pos.length) return `${c(sumOf(neg))} <= ${k}`;
+      if (k === -1) return `${c(sumOf(neg))} < ${c(sumOf(pos))}`;
+      return k >= 0 ? `${c(sumOf(neg))} <= ${c(sumOf(pos, k))}` : `${c(sumOf(neg, -k))} <= ${c(sumOf(pos))}`;
     })
     .join(' && ');
 }
