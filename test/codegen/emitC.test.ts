@@ -22,6 +22,8 @@ interface Case {
   /** C declarations of the emitted functions and a main printing their results. */
   readonly driver: string;
   readonly expected: string;
+  /** What the emitted C must contain, besides computing `expected`. */
+  readonly shows?: readonly RegExp[];
 }
 
 const cases: Case[] = [
@@ -267,6 +269,77 @@ int main(void) {
 }`,
     expected: '14\n',
   },
+  {
+    name: 'affine.if conditions as comparisons of their positive and negative terms',
+    mlir: `
+func.func @conds(%N: index, %n: index, %C: memref<8xi64>) {
+  %one = arith.constant 1 : i64
+  affine.for %i = 0 to %N {
+    affine.for %j = 0 to %N {
+      affine.if affine_set<(d0)[s0] : (-d0 + s0 - 1 >= 0)>(%i)[%n] {
+        %c = affine.load %C[0] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[0] : memref<8xi64>
+      }
+      affine.if affine_set<()[s0] : (s0 - 1 >= 0)>()[%n] {
+        %c = affine.load %C[1] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[1] : memref<8xi64>
+      }
+      affine.if affine_set<(d0, d1) : (d0 - d1 * 2 == 0)>(%i, %j) {
+        %c = affine.load %C[2] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[2] : memref<8xi64>
+      }
+      affine.if affine_set<(d0, d1) : (-d0 + d1 + 3 >= 0)>(%i, %j) {
+        %c = affine.load %C[3] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[3] : memref<8xi64>
+      }
+      affine.if affine_set<(d0, d1) : (d0 - d1 - 4 >= 0)>(%i, %j) {
+        %c = affine.load %C[4] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[4] : memref<8xi64>
+      }
+      affine.if affine_set<(d0) : (-d0 + 5 >= 0)>(%i) {
+        %c = affine.load %C[5] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[5] : memref<8xi64>
+      }
+      affine.if affine_set<(d0, d1) : (d0 - d1 + 2 == 0)>(%i, %j) {
+        %c = affine.load %C[6] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[6] : memref<8xi64>
+      }
+      affine.if affine_set<(d0)[s0] : (d0 mod 3 == 0, -d0 + s0 - 1 >= 0)>(%i)[%n] {
+        %c = affine.load %C[7] : memref<8xi64>
+        %d = arith.addi %c, %one : i64
+        affine.store %d, %C[7] : memref<8xi64>
+      }
+    }
+  }
+  return
+}`,
+    driver: `void conds(long, long, int64_t *);
+int main(void) {
+  int64_t c[8] = {0};
+  conds(8, 5, c);
+  for (int k = 0; k < 8; k++) printf("%ld ", (long)c[k]);
+  printf("\\n");
+  return 0;
+}`,
+    expected: '40 64 4 54 10 48 6 16 \n',
+    shows: [
+      /if \((i\d+) < a1\)/,
+      /if \(a1 >= 1\)/,
+      /if \((i\d+) == (i\d+) \* 2\)/,
+      /if \((i\d+) <= (i\d+) \+ 3\)/,
+      /if \((i\d+) \+ 4 <= (i\d+)\)/,
+      /if \((i\d+) <= 5\)/,
+      /if \((i\d+) \+ 2 == (i\d+)\)/,
+      /if \((i\d+) % 3 == 0 && (i\d+) < a1\)/,
+    ],
+  },
 ];
 
 describe('C emitter (MLIR -> C -> gcc -> run)', function () {
@@ -292,6 +365,7 @@ describe('C emitter (MLIR -> C -> gcc -> run)', function () {
       const r = await run(exe, []);
       expect(r.error, r.error).to.equal(undefined);
       expect(r.stdout, emitted).to.equal(c.expected);
+      for (const re of c.shows ?? []) expect(emitted).to.match(re);
     });
   });
 

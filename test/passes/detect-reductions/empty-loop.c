@@ -9,7 +9,7 @@
 // CHECK:      remark: detect-reductions: addf reduction of 'A'
 // CHECK-LABEL: {{^}}void f(
 // CHECK:        for (int i = 0; i < n; i++) {
-// CHECK-NEXT:     if ({{.*}}) {
+// CHECK-NEXT:     if (i < m) {
 // CHECK-NEXT:       double v{{[0-9]+}} = A[i{{( \+ 0)?}}];
 // CHECK:            for (int k = i; k < m; k++) {
 // CHECK:            A[i{{( \+ 0)?}}] = r{{[0-9]+}};
