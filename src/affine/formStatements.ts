@@ -81,6 +81,8 @@ export class ScopFormation {
   readonly remarks: FormationRemark[] = [];
   /** Stores of a loop's result to the element the loop carried it in: no-ops, erased once the loops are done. */
   private readonly selfCopies: Operation[] = [];
+  /** Stores whose element already holds a carried value: one value per element (`B[0] = s * t` after the loop). */
+  private readonly homeStores = new Set<Operation>();
   private readonly before: Operation | null;
   private readonly after: Operation | null;
 
@@ -179,6 +181,7 @@ export class ScopFormation {
         let loc: Location;
         if (home) {
           loc = home.loc;
+          this.homeStores.add(home.store);
           this.remarks.push({ op, message: `the value this loop carries between iterations (iter_args #${k}) stays in '${arrayName(memoryBase(loc.memref)!)}', where it is stored after the loop` });
           if (affineStore.value(home.store) === op.result(k)) this.selfCopies.push(home.store);
         } else {
@@ -220,14 +223,16 @@ export class ScopFormation {
    * is stored to after the loop, as in `w = A[i][j]; for k: w -= A[i][k] * A[k][j]; A[i][j] = w / A[j][j]`, which then
    * accumulates in A[i][j] as `A[i][j] -= ...` would (the scheduler sees one array instead of a scalar every
    * iteration overwrites). The store is the first one of the SCoP after the loop, in its block, computed from the loop's result
-   * (a value of the element's type); its subscripts are known before the loop; and nothing else reads or writes the
-   * element from the loop's start to that store (exact over the loops' iterations and the conditions around them).
+   * (a value of the element's type); its subscripts are known before the loop; no other carried value lives there
+   * (that store's value is computed from two of them, of this loop or of two loops before it); and nothing else reads
+   * or writes the element from the loop's start to that store (exact over the loops' iterations and the conditions
+   * around them).
    */
   private homeOf(op: Operation, k: number): { loc: Location; store: Operation } | undefined {
     const result = op.result(k);
     let store: Operation | undefined;
     for (let o = op.next; o && this.inside(o) && !store; o = o.next) if (o.name === 'affine.store' && this.computedFrom(affineStore.value(o), result, op)) store = o;
-    if (!store) return undefined;
+    if (!store || this.homeStores.has(store)) return undefined;
     const memref = affineStore.memref(store);
     if ((memref.type as MemRefType).elementType !== result.type) return undefined;
     const loc = { memref, map: affineStore.map(store), indices: affineStore.indices(store) };
