@@ -381,14 +381,10 @@ export class Polyhedron {
   isEmpty(): boolean {
     // Code generation, tiling and the legality checks ask about the same polyhedra many times over (half the
     // questions on a PolyBench kernel are repeats): the answer depends only on the constraints.
-    const shape = [this.nParam, this.nDim, this.nLocal];
-    let empty = emptinessCache.get(shape, this.eqRows, this.ineqRows);
-    if (empty === undefined) {
+    return emptinessCache.getOrCompute([this.nParam, this.nDim, this.nLocal], this.eqRows, this.ineqRows, () => {
       const s = this.simplify();
-      empty = s.isObviouslyEmpty() || !hasIntegerPoint(s.system());
-      emptinessCache.set(shape, this.eqRows, this.ineqRows, empty);
-    }
-    return empty;
+      return s.isObviouslyEmpty() || !hasIntegerPoint(s.system());
+    });
   }
 
   /** Does (params, dims) belong to the set, i.e. do integer locals exist? */

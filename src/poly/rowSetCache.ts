@@ -16,14 +16,13 @@ const TWO32 = 4294967296;
 
 /** FNV-1a style mixing of one exact integer (5 and 5n hash alike, as they compare equal). */
 function mix(h: number, x: Int): number {
-  let n: number;
-  if (typeof x === 'bigint') {
-    n = Number(x);
-    if (!Number.isSafeInteger(n)) {
-      for (const ch of x.toString()) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-      return h;
-    }
-  } else n = x;
+  const n = typeof x === 'bigint' ? Number(x) : x;
+  if (!Number.isSafeInteger(n)) {
+    for (const ch of x.toString()) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    return h;
+  }
+  // Most coefficients are small: one step for a 32-bit integer.
+  if ((n | 0) === n) return Math.imul(h ^ n, 16777619);
   h = Math.imul(h ^ (n % TWO32 | 0), 16777619);
   return Math.imul(h ^ (Math.floor(n / TWO32) | 0), 16777619);
 }
@@ -66,17 +65,28 @@ export class RowSetCache<T> {
     return hashRows(hashRows(h, eqs), ineqs);
   }
 
-  get(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[]): T | undefined {
-    const bucket = this.buckets.get(this.hash(shape, eqs, ineqs));
+  private lookup(h: number, shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[]): T | undefined {
+    const bucket = this.buckets.get(h);
     const hit = bucket?.find((e) => e.shape.every((s, i) => s === shape[i]) && sameRows(e.eqs, eqs) && sameRows(e.ineqs, ineqs));
     return hit?.value;
   }
 
-  /** Stores copies of the rows, so a caller changing its arrays later cannot change the key. */
-  set(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], value: T): void {
-    const cells = [...eqs, ...ineqs].reduce((n, r) => n + r.length, 0);
-    if (this.cells + cells > this.limit) this.clear();
+  /** The value stored for the key, else `compute()`'s, stored (the key hashed once). */
+  getOrCompute(shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], compute: () => T): T {
     const h = this.hash(shape, eqs, ineqs);
+    const hit = this.lookup(h, shape, eqs, ineqs);
+    if (hit !== undefined) return hit;
+    const value = compute();
+    this.store(h, shape, eqs, ineqs, value);
+    return value;
+  }
+
+  /** Stores copies of the rows, so a caller changing its arrays later cannot change the key. */
+  private store(h: number, shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], value: T): void {
+    let cells = 0;
+    for (const r of eqs) cells += r.length;
+    for (const r of ineqs) cells += r.length;
+    if (this.cells + cells > this.limit) this.clear();
     const entry = { shape: [...shape], eqs: eqs.map((r) => r.slice()), ineqs: ineqs.map((r) => r.slice()), value };
     const bucket = this.buckets.get(h);
     if (bucket) bucket.push(entry);
