@@ -80,17 +80,14 @@ function pathNodes(ancestors: readonly Operation[], loop: Operation, names: Cont
   return body && nestLoops(headers, body);
 }
 
-/** True if the affine.for `loop` provably runs at least one iteration every time control reaches it. */
-export function loopAlwaysRuns(loop: Operation): boolean {
-  const names = new ContextNames();
-  // One statement per (lower, upper) pair, reached only where that pair leaves the loop empty.
-  const violations = (): LoopNode[] => {
-    const lower = names.results(affineFor.lowerBoundMap(loop), affineFor.lowerBoundOperands(loop));
-    const upper = names.results(affineFor.upperBoundMap(loop), affineFor.upperBoundOperands(loop));
-    return lower.flatMap((l, i) =>
-      upper.map((u, j): LoopNode => ({ kind: 'if', conditions: [{ kind: 'ge', expr: aff.sub(l, u) }], then: [{ kind: 'stmt', name: `V${i}_${j}`, reads: [], writes: [] }] })),
-    );
-  };
+/** A statement reached only where `conditions` hold: the point that would disprove a claim. */
+const violation = (name: string, conditions: Condition[]): LoopNode => ({ kind: 'if', conditions, then: [{ kind: 'stmt', name, reads: [], writes: [] }] });
+
+/**
+ * True if no point of `loop`'s affine context reaches any of the statements `violations` builds (once the context's
+ * values are named): the claim they would disprove holds. False where a bound or guard is not affine.
+ */
+function neverViolated(loop: Operation, names: ContextNames, violations: () => LoopNode[]): boolean {
   try {
     const nodes = pathNodes(affineAncestors(loop), loop, names, violations);
     return !!nodes && buildScop('loop-runs', names.params, nodes).statements.every((s) => s.domain.isEmpty());
@@ -98,6 +95,17 @@ export function loopAlwaysRuns(loop: Operation): boolean {
     if (e instanceof NonAffineExpr) return false;
     throw e;
   }
+}
+
+/** True if the affine.for `loop` provably runs at least one iteration every time control reaches it. */
+export function loopAlwaysRuns(loop: Operation): boolean {
+  const names = new ContextNames();
+  // One statement per (lower, upper) pair, reached only where that pair leaves the loop empty.
+  return neverViolated(loop, names, () => {
+    const lower = names.results(affineFor.lowerBoundMap(loop), affineFor.lowerBoundOperands(loop));
+    const upper = names.results(affineFor.upperBoundMap(loop), affineFor.upperBoundOperands(loop));
+    return lower.flatMap((l, i) => upper.map((u, j) => violation(`V${i}_${j}`, [{ kind: 'ge', expr: aff.sub(l, u) }])));
+  });
 }
 
 /** The conditions under which `loop` runs: every upper bound exceeds every lower bound. */
@@ -114,7 +122,7 @@ function runsConditions(loop: Operation, names: ContextNames): Condition[] {
  */
 export function loopRunsOnlyUnder(loop: Operation, guard: Operation): boolean {
   const names = new ContextNames();
-  const violations = (): LoopNode[] => {
+  return neverViolated(loop, names, () => {
     const runs = runsConditions(loop, names);
     const set = affineIf.condition(guard);
     const vals = affineIf.operands(guard).map((v) => names.value(v));
@@ -122,16 +130,9 @@ export function loopRunsOnlyUnder(loop: Operation, guard: Operation): boolean {
       const e = affFromAffineExpr(c, vals.slice(0, set.numDims), vals.slice(set.numDims));
       // Violated: e < 0, or for an equality also e > 0.
       const broken = set.eqFlags[k] ? [aff.sub(-1, e), aff.sub(e, 1)] : [aff.sub(-1, e)];
-      return broken.map((b, j): LoopNode => ({ kind: 'if', conditions: [...runs, { kind: 'ge', expr: b }], then: [{ kind: 'stmt', name: `V${k}_${j}`, reads: [], writes: [] }] }));
+      return broken.map((b, j) => violation(`V${k}_${j}`, [...runs, { kind: 'ge', expr: b }]));
     });
-  };
-  try {
-    const nodes = pathNodes(affineAncestors(loop), loop, names, violations);
-    return !!nodes && buildScop('loop-runs-under', names.params, nodes).statements.every((s) => s.domain.isEmpty());
-  } catch (e) {
-    if (e instanceof NonAffineExpr) return false;
-    throw e;
-  }
+  });
 }
 
 /**

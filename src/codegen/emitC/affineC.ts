@@ -170,10 +170,7 @@ const sumOf = (terms: readonly AffineExpr[], constant = 0): AffineExpr => {
 export function integerSetC(fp: FunctionPrinter, set: IntegerSet, operands: readonly Value[], at: Operation): string {
   if (!set.constraints.length) return '1';
   const lb = boundsAt(set.numDims, operands, at);
-  const c = (e: AffineExpr): string => {
-    const x = exprOver(fp, e, set.numDims, operands, lb);
-    return x.text;
-  };
+  const c = (e: AffineExpr): string => exprOver(fp, e, set.numDims, operands, lb).text;
   return set.constraints
     .map((e, i) => {
       const { pos, neg, constant: k } = signedSides(e);
