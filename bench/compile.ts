@@ -1,7 +1,10 @@
 // bench:compile: compile time per PolyBench kernel, in one run. For each kernel, the wall time of polyts-cc -S
 // --emit=c at -O0 and at -O3 as a fresh process (what a Makefile pays), next to gcc -O3 -c on the original file,
-// medians of --runs runs, with ratios to gcc; the -O3 runs' phases (polyts-cc --time-phases) split per phase; and
-// the 30 kernels in one batch process at -O3.
+// medians of --runs runs, with ratios to gcc; each level twice: every command in a process of its own
+// (POLYTS_SERVER=0) and served by a compile server (the default: bin/polyts-cc hands the command to a running
+// server, src/cli/server/). The bench starts its own server (a private socket directory) and warms it with one
+// untimed pass over the kernels at both levels, as the first files of a build would. Then the -O3 phases
+// (polyts-cc --time-phases) per phase, and the 30 kernels in one batch process at -O3.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,51 +25,108 @@ const cli = join(packageRoot(), 'bin/polyts-cc');
 const work = mkdtempSync(join(tmpdir(), 'polyts-bench-compile-'));
 
 /** Wall seconds of one command; throws when it fails. */
-function wall(cmd: string, args: readonly string[], cwd = work): { seconds: number; stderr: string } {
+function wall(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): { seconds: number; stderr: string } {
   const start = performance.now();
-  const r = spawnSync(cmd, args, { encoding: 'utf8', cwd, maxBuffer: 1 << 28 });
+  const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: work, env, maxBuffer: 1 << 28 });
   const seconds = (performance.now() - start) / 1000;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: exit ${r.status}: ${r.stderr.slice(0, 500)}`);
   return { seconds, stderr: r.stderr };
 }
 
-const phaseMs = new Map<string, number[]>();
+// The bench's own compile server: a socket directory of its own, gone when the bench is.
+const serverDir = join(work, 'server');
+const served = { ...process.env, POLYTS_SERVER_DIR: serverDir, POLYTS_SERVER_IDLE: '120' };
+const alone = { ...process.env, POLYTS_SERVER: '0' };
+const o0Args = (source: string): string[] => ['-O0', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k0.c')];
+const o3Args = (source: string): string[] => ['-O3', '-w', '--time-phases', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k3.c')];
+const sourceOf = (k: (typeof selected)[number]): string => join(suite, k.dir, `${k.name}.c`);
+// The first command starts the server (and runs itself); wait until it answers, then warm it up.
+wall(cli, o0Args(sourceOf(selected[0]!)), served);
+for (let tries = 0; !serverAnswers(); tries++) {
+  if (tries === 100) throw new Error('the compile server did not start');
+  spawnSync('sleep', ['0.1']);
+}
+const serverPids = new Set<number>();
+/** Notes the server process a command's --time-phases names, to stop it when the bench ends. */
+const noteServer = (stderr: string): void => {
+  for (const m of stderr.matchAll(/^polyts-cc: time: served by .*process (\d+)/gm)) serverPids.add(Number(m[1]));
+};
+for (const k of selected) for (const args of [o0Args, o3Args]) noteServer(wall(cli, args(sourceOf(k)), served).stderr);
+
+/** True when a polyts-cc command is served (its --time-phases says so). */
+function serverAnswers(): boolean {
+  return /served by/.test(wall(cli, ['--time-phases', ...o0Args(sourceOf(selected[0]!))], served).stderr);
+}
+
+type Column = 'gcc' | 'o0' | 'o0s' | 'o3' | 'o3s';
+const columns: readonly Column[] = ['gcc', 'o0', 'o0s', 'o3', 'o3s'];
+const phaseMs = { process: new Map<string, number>(), served: new Map<string, number>() };
 const rows: string[][] = [];
-const ratios = { o0: [] as number[], o3: [] as number[], o0s: [] as number[], o3s: [] as number[] };
+const perKernel = new Map<Column, number[]>(columns.map((c) => [c, []]));
+const ratios = new Map<Column, number[]>(columns.map((c) => [c, []]));
 for (const k of selected) {
-  const source = join(suite, k.dir, `${k.name}.c`);
-  const t = { gcc: [] as number[], o0: [] as number[], o3: [] as number[] };
-  for (let r = 0; r < runs; r++) {
-    t.gcc.push(wall('gcc', ['-O3', '-c', '-I', utilities, source, '-o', join(work, 'k.o')]).seconds);
-    t.o0.push(wall(cli, ['-O0', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k0.c')]).seconds);
-    const o3 = wall(cli, ['-O3', '-w', '--time-phases', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k3.c')]);
-    t.o3.push(o3.seconds);
-    for (const m of o3.stderr.matchAll(/^polyts-cc: time: (.*): ([\d.]+) ms$/gm)) {
-      if (m[1] === 'total') continue;
-      phaseMs.set(m[1]!, [...(phaseMs.get(m[1]!) ?? []), Number(m[2]) / runs]);
+  const source = sourceOf(k);
+  const t = new Map<Column, number[]>(columns.map((c) => [c, []]));
+  const phases = (stderr: string, into: Map<string, number>): void => {
+    noteServer(stderr);
+    for (const m of stderr.matchAll(/^polyts-cc: time: (.*): ([\d.]+) ms$/gm)) {
+      if (m[1] !== 'total') into.set(m[1]!, (into.get(m[1]!) ?? 0) + Number(m[2]) / runs);
     }
+  };
+  for (let r = 0; r < runs; r++) {
+    t.get('gcc')!.push(wall('gcc', ['-O3', '-c', '-I', utilities, source, '-o', join(work, 'k.o')]).seconds);
+    t.get('o0')!.push(wall(cli, o0Args(source), alone).seconds);
+    t.get('o0s')!.push(wall(cli, o0Args(source), served).seconds);
+    const o3 = wall(cli, o3Args(source), alone);
+    t.get('o3')!.push(o3.seconds);
+    phases(o3.stderr, phaseMs.process);
+    const o3s = wall(cli, o3Args(source), served);
+    t.get('o3s')!.push(o3s.seconds);
+    phases(o3s.stderr, phaseMs.served);
   }
-  const [gcc, o0, o3] = [median(t.gcc), median(t.o0), median(t.o3)];
-  ratios.o0.push(o0 / gcc);
-  ratios.o3.push(o3 / gcc);
-  ratios.o0s.push(o0);
-  ratios.o3s.push(o3);
-  rows.push([k.name, gcc.toFixed(3), o0.toFixed(3), `${(o0 / gcc).toFixed(2)}x`, o3.toFixed(3), `${(o3 / gcc).toFixed(2)}x`, '']);
+  const m = new Map(columns.map((c) => [c, median(t.get(c)!)]));
+  const gcc = m.get('gcc')!;
+  for (const c of columns) {
+    perKernel.get(c)!.push(m.get(c)!);
+    ratios.get(c)!.push(m.get(c)! / gcc);
+  }
+  rows.push([k.name, gcc.toFixed(3), ...columns.slice(1).flatMap((c) => [m.get(c)!.toFixed(3), `${(m.get(c)! / gcc).toFixed(2)}x`]), '']);
   process.stderr.write(`${k.name} `);
 }
 process.stderr.write('\n');
-rows.push(['median', '', median(ratios.o0s).toFixed(3), `${median(ratios.o0).toFixed(2)}x`, median(ratios.o3s).toFixed(3), `${median(ratios.o3).toFixed(2)}x`, '']);
-rows.push(['worst', '', Math.max(...ratios.o0s).toFixed(3), `${Math.max(...ratios.o0).toFixed(2)}x`, Math.max(...ratios.o3s).toFixed(3), `${Math.max(...ratios.o3).toFixed(2)}x`, '']);
-process.stdout.write(`Compile time per kernel, fresh process, median of ${runs} (seconds; ratio to gcc -O3 -c)\n\n`);
-process.stdout.write(formatColumns(['kernel', 'gcc -O3 -c', 'polyts -O0', 'ratio', 'polyts -O3', 'ratio', ''], rows));
+const summary = (name: string, f: (xs: number[]) => number): string[] => [
+  name,
+  '',
+  ...columns.slice(1).flatMap((c) => [f(perKernel.get(c)!).toFixed(3), `${f(ratios.get(c)!).toFixed(2)}x`]),
+  '',
+];
+rows.push(summary('median', median), summary('worst', (xs) => Math.max(...xs)));
+process.stdout.write(`Compile time per kernel, fresh polyts-cc process, median of ${runs} (seconds; ratio to gcc -O3 -c)\n`);
+process.stdout.write('alone: POLYTS_SERVER=0, the command in a process of its own; served: by a warm compile server (the default)\n\n');
+const header = ['kernel', 'gcc -O3 -c', '-O0 alone', 'ratio', '-O0 served', 'ratio', '-O3 alone', 'ratio', '-O3 served', 'ratio', ''];
+process.stdout.write(formatColumns(header, rows));
 
 // Where -O3 time goes: each phase summed over the kernels (per kernel on average), largest first.
-const total = [...phaseMs.values()].reduce((s, xs) => s + xs.reduce((a, b) => a + b, 0), 0);
-const phases = [...phaseMs].map(([p, xs]) => [p, xs.reduce((a, b) => a + b, 0)] as const).sort((a, b) => b[1] - a[1]);
-process.stdout.write(`\npolyts-cc -O3 phases, mean per kernel (ms)\n\n`);
-process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phases.map(([p, ms]) => [p, (ms / selected.length).toFixed(1), `${((100 * ms) / total).toFixed(1)}%`, ''])));
+const phaseRows = (p: Map<string, number>): string[][] => {
+  const total = [...p.values()].reduce((a, b) => a + b, 0);
+  return [...p].sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, (ms / selected.length).toFixed(1), `${((100 * ms) / total).toFixed(1)}%`, '']);
+};
+process.stdout.write(`\npolyts-cc -O3 phases alone, mean per kernel (ms)\n\n`);
+process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phaseRows(phaseMs.process)));
+process.stdout.write(`\npolyts-cc -O3 phases served, mean per kernel (ms; start-up: the client's start to the server's start of work)\n\n`);
+process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phaseRows(phaseMs.served)));
 
 // The whole suite in one process, as a batch (-S with several inputs writes <name>.polyts.c into the directory).
-const batch = wall(cli, ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map((k) => join(suite, k.dir, `${k.name}.c`))]);
-process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S process: ${batch.seconds.toFixed(2)} s\n`);
+const batchArgs = ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map(sourceOf)];
+const batch = wall(cli, batchArgs, alone);
+const batchServed = wall(cli, batchArgs, served);
+process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S command: ${batch.seconds.toFixed(2)} s alone, ${batchServed.seconds.toFixed(2)} s served\n`);
+// The server's processes (each named in the --time-phases lines) end with the bench.
+for (const pid of serverPids) {
+  try {
+    process.kill(pid);
+  } catch {
+    // already gone
+  }
+}
 rmSync(work, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'dist/bundle/polyts.cjs');
 const blob = join(root, 'dist/bundle/polyts.blob');
+const client = join(root, 'dist/bundle/polyts-client');
 
 await build({
   entryPoints: [join(root, 'src/cli/bundleMain.ts')],
@@ -32,6 +33,19 @@ await build({
   banner: { js: 'var __polytsBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: { 'import.meta.url': '__polytsBundleUrl' },
 });
+
+// polyts-client, bin/polyts-cc's way to a compile server (src/cli/server/client.c), built with the system C compiler.
+// Without one, bin/polyts-cc runs every command in a process of its own, as before.
+rmSync(client, { force: true });
+const clientSource = join(root, 'src/cli/server/client.c');
+let cc;
+for (const compiler of ['cc', 'gcc', 'clang']) {
+  cc = spawnSync(compiler, ['-O2', '-o', client, clientSource], { encoding: 'utf8' });
+  if (!cc.error) break;
+}
+if (cc.status !== 0) {
+  process.stderr.write(`note: polyts-client not built (${cc.error?.message ?? cc.stderr.trim().split('\n')[0]}); polyts-cc runs without a compile server\n`);
+}
 
 // The warm-up inputs: kernels of each kind (dense linear algebra, a stencil, a solver, data mining), preprocessed
 // and pruned as polyts-cc does at -O3 (and one at -O0: the headers differ), so the snapshot's parser tables hold

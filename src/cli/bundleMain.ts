@@ -11,6 +11,7 @@ import { runPipeline } from './ccDriver.js';
 import { runMain } from './common.js';
 import { optimizationPipeline } from './optimization.js';
 import { main as optMain } from './optMain.js';
+import { main as serverMain } from './server/server.js';
 import { main as translateMain } from './translateMain.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { parseAndCheckSource } from '../frontend/frontend.js';
@@ -24,13 +25,15 @@ const tools: Record<string, (argv: string[]) => Promise<void>> = {
   'polyts-opt': optMain,
   'polyts-translate': translateMain,
 };
+/** The compile server polyts-client starts (src/cli/server/): not a command for users, so not listed. */
+const internalTools: Record<string, (argv: string[]) => Promise<void>> = { 'polyts-server': serverMain };
 
 /** Runs the tool named by the first argument; the bundle (or blob) lies in <package root>/dist/bundle/. */
 function run(bundleFile: string, argv: readonly string[]): void {
   setPackageRoot(resolve(dirname(bundleFile), '../..'));
   registerAllPasses();
   const [tool = '', ...args] = argv;
-  const main = tools[tool];
+  const main = [tools, internalTools].find((t) => Object.hasOwn(t, tool))?.[tool];
   if (!main) {
     process.stderr.write(`polyts: error: unknown tool '${tool}' (expected one of ${Object.keys(tools).join(', ')})\n`);
     process.exitCode = 2;

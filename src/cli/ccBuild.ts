@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CcCommand, Input } from './ccArgs.js';
 import { compile, type CompileOptions } from './ccDriver.js';
+import { isRelayingOutput } from './common.js';
 import { optimizationOf } from './optimization.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -41,8 +42,11 @@ function isPolytsCc(program: string): boolean {
 
 /** Runs the system compiler with inherited output (or its stderr captured); returns its exit status. */
 function runCompiler(cc: readonly string[], args: readonly string[], capture?: { stderr: string }): number {
+  // Under a compile server, the server passes the compiler's output on (src/cli/server/); its input is never read
+  // (a command reading stdin is run by the client itself).
+  const relayed = isRelayingOutput();
   const r = spawnSync(cc[0]!, [...cc.slice(1), ...args], {
-    stdio: ['inherit', 'inherit', capture ? 'pipe' : 'inherit'],
+    stdio: relayed ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', capture ? 'pipe' : 'inherit'],
     env: { ...process.env, [nestedMarker]: '1' },
     encoding: 'latin1',
     maxBuffer: 1 << 30,
@@ -50,6 +54,10 @@ function runCompiler(cc: readonly string[], args: readonly string[], capture?: {
   if (r.error) {
     process.stderr.write(`polyts-cc: error: cannot run the C compiler '${cc[0]}': ${r.error.message}\n`);
     return 1;
+  }
+  if (relayed) {
+    process.stdout.write(Buffer.from(r.stdout, 'latin1'));
+    if (!capture) process.stderr.write(Buffer.from(r.stderr, 'latin1'));
   }
   if (capture) capture.stderr = r.stderr;
   return r.status ?? 1;

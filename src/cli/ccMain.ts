@@ -9,7 +9,7 @@ import { compile, cPipeline, preprocessAheadFor, type CompileOptions } from './c
 import { CliError, packageVersion, writeOutputAtomically } from './common.js';
 import { optimizationOf } from './optimization.js';
 import { endPreprocessingAhead } from '../frontend/preprocess.js';
-import { enablePhaseTiming, phaseTimes, recordPhase } from '../ir/phaseTiming.js';
+import { commandServer, enablePhaseTiming, phaseTimes, recordPhase, sinceCommandStart } from '../ir/phaseTiming.js';
 
 const usage = `Usage: polyts-cc [options] file.c...
 
@@ -84,13 +84,15 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command.timePhases) enablePhaseTiming();
-  // Process start to here: node's start-up and loading polyts's modules.
-  recordPhase('start-up', performance.now());
+  // Process start to here: node's start-up and loading polyts's modules (or a compile server's client's start-up).
+  recordPhase('start-up', sinceCommandStart());
   if (command.mode === 'text') await writeText(command);
   else process.exitCode = buildWithSystemCompiler(command);
   if (command.timePhases) {
-    recordPhase('total', performance.now());
+    recordPhase('total', sinceCommandStart());
     for (const t of phaseTimes()) process.stderr.write(`polyts-cc: time: ${t.phase}: ${t.ms.toFixed(1)} ms\n`);
+    const server = commandServer();
+    if (server) process.stderr.write(`polyts-cc: time: served by ${server}\n`);
   }
 }
 

@@ -70,6 +70,51 @@ export function writeOutputAtomically(path: string | undefined, text: string): v
   }
 }
 
+let relayingOutput = false;
+
+/**
+ * While a compile server runs a client's command, the output goes through process.stdout and process.stderr, which
+ * the server sends to the client: the processes a tool runs must hand their output over instead of writing to the
+ * server's own (detached) descriptors.
+ */
+export function setRelayingOutput(on: boolean): void {
+  relayingOutput = on;
+}
+
+export function isRelayingOutput(): boolean {
+  return relayingOutput;
+}
+
+/** How a tool's main ended: normally (its exit status in process.exitCode, if any), a user error, or a bug. */
+export type ToolOutcome = 'done' | 'user-error' | 'internal-error';
+
+/** Runs a tool's main; a failure is reported on stderr as one message (a DiagnosticError, a CliError or a bug). */
+export async function runTool(tool: string, main: () => Promise<void>): Promise<ToolOutcome> {
+  try {
+    await main();
+    return 'done';
+  } catch (e) {
+    if (e instanceof DiagnosticError) {
+      process.stderr.write(e.format() + '\n');
+      return 'user-error';
+    }
+    if (e instanceof CliError) {
+      process.stderr.write(e.message + '\n');
+      return 'user-error';
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`${tool}: internal error: ${msg}\n`);
+    if (process.env.POLYTS_DEBUG && e instanceof Error && e.stack) process.stderr.write(e.stack + '\n');
+    else process.stderr.write('(this is a bug in polyts; set POLYTS_DEBUG=1 for details)\n');
+    return 'internal-error';
+  }
+}
+
+/** The exit status of a tool that ended with `outcome`: its own, else 0; 1 for user errors, 2 for internal errors. */
+export function exitStatus(outcome: ToolOutcome): number {
+  return outcome === 'done' ? Number(process.exitCode ?? 0) : outcome === 'user-error' ? 1 : 2;
+}
+
 /** Runs a CLI main function, mapping errors to exit codes: 1 for user errors, 2 for internal errors. */
 export function runMain(tool: string, main: () => Promise<void>): void {
   // A reader that stops early (`| head`, a consumer that failed) closes the pipe: stop as quietly as a C tool killed
@@ -78,24 +123,7 @@ export function runMain(tool: string, main: () => Promise<void>): void {
     if (e.code !== 'EPIPE') throw e;
     process.exit(128 + 13);
   });
-  main().then(
-    () => {
-      process.exitCode = process.exitCode ?? 0;
-    },
-    (e: unknown) => {
-      if (e instanceof DiagnosticError) {
-        process.stderr.write(e.format() + '\n');
-        process.exitCode = 1;
-      } else if (e instanceof CliError) {
-        process.stderr.write(e.message + '\n');
-        process.exitCode = 1;
-      } else {
-        const msg = e instanceof Error ? e.message : String(e);
-        process.stderr.write(`${tool}: internal error: ${msg}\n`);
-        if (process.env.POLYTS_DEBUG && e instanceof Error && e.stack) process.stderr.write(e.stack + '\n');
-        else process.stderr.write('(this is a bug in polyts; set POLYTS_DEBUG=1 for details)\n');
-        process.exitCode = 2;
-      }
-    },
-  );
+  void runTool(tool, main).then((outcome) => {
+    process.exitCode = exitStatus(outcome);
+  });
 }

@@ -44,6 +44,11 @@ export function findPreprocessor(): readonly string[] | null {
   return detected;
 }
 
+/** Forgets which preprocessor runs here, for a command with another PATH (a compile server's next request). */
+export function forgetPreprocessor(): void {
+  detected = undefined;
+}
+
 /** The preprocessor's arguments, without the command itself. */
 export function preprocessorArgs(file: string, options: PreprocessOptions): string[] {
   const args = [`-std=${cDialect}`];

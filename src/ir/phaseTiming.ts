@@ -8,9 +8,34 @@ export interface PhaseTime {
 
 let enabled = false;
 const times: PhaseTime[] = [];
+/** When the command started, on performance.now()'s clock: this process's start, or a compile server client's. */
+let commandStart = 0;
+/** Who runs the command when it is not the process it started: a compile server's process. */
+let servedBy: string | undefined;
 
 export function enablePhaseTiming(): void {
   enabled = true;
+}
+
+/**
+ * Timing off and nothing recorded, for a new command that started at `start` (performance.now()'s clock), run by
+ * `server` when that is not the command's own process.
+ */
+export function resetPhaseTiming(start: number, server?: string): void {
+  enabled = false;
+  times.length = 0;
+  commandStart = start;
+  servedBy = server;
+}
+
+/** The compile server running this command, if one does. */
+export function commandServer(): string | undefined {
+  return servedBy;
+}
+
+/** Milliseconds since the command started: start-up, before the first phase. */
+export function sinceCommandStart(): number {
+  return performance.now() - commandStart;
 }
 
 export function phaseTimingEnabled(): boolean {
