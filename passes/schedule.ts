@@ -23,7 +23,7 @@ import {
 import { scheduleAnchor, treeMismatch, writeScheduleAttr } from '../src/schedule/scopTree.js';
 import { type ScheduleNode, type ScheduleTree, childrenOf } from '../src/schedule/tree.js';
 import { parseScheduleTree } from '../src/schedule/treeText.js';
-import { formatViolations, verifyTree } from '../src/schedule/verify.js';
+import { formatViolations, verifySubtree, verifyTree } from '../src/schedule/verify.js';
 import { hoistPointStatements } from '../src/schedule/hoistPointStatements.js';
 import { WorkBudgetExceeded, withWorkBudget } from '../src/poly/workBudget.js';
 import { modelWithRemarks } from './print-scop.js';
@@ -173,7 +173,7 @@ export const schedulePass = definePass({
       }
       const vs = verifyTree(x.scop, r.dependences, r.tree);
       if (vs.length > 0) throw new Error(`schedule: the schedule computed for scop @${x.scop.name} is illegal (a scheduler bug): ${formatViolations(vs.slice(0, 1))}`);
-      const tree = hoistPointStatements(r.tree, (t) => verifyTree(x.scop, r.dependences, t).length === 0);
+      const tree = hoistPointStatements(r.tree, (t, changed) => verifySubtree(x.scop, r.dependences, t, changed).violations.length === 0);
       writeScheduleAttr(x, tree);
       if (config.tileSizes) anchor.setAttr(TILE_SIZES_ATTR, DenseArrayAttr.i64([...config.tileSizes]));
       ctx.remark(anchor.loc, `schedule: scop @${x.scop.name}: ${summary(tree)}`);

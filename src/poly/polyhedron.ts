@@ -196,21 +196,26 @@ export class Polyhedron {
       ['dim', this.nDim],
       ['local', this.nLocal],
     ];
+    let identity = out.nVar === this.nVar;
     for (const [k, n] of kinds) {
       for (let i = 0; i < n; i++) {
         const t = target(k, i);
-        map[this.col(k, i)] = t === null ? -1 : out.col(t[0], t[1]);
+        const j = this.col(k, i);
+        map[j] = t === null ? -1 : out.col(t[0], t[1]);
+        identity &&= map[j] === j;
       }
     }
+    // Nothing moves (no columns added, none renumbered): the same rows.
+    if (identity && nParam === this.nParam && nDim === this.nDim) return this;
     const width = out.nVar + 1;
     const move = (r: readonly Int[]): Row => {
-      const o: Row = new Array(width).fill(0);
+      const o: Row = new Array<Int>(width).fill(0);
       for (let j = 0; j < this.nVar; j++) {
         const c = r[j]!;
         if (c === 0) continue;
         const t = map[j]!;
         if (t < 0) throw new Error('relayout: dropping a variable that is still constrained');
-        o[t] = add(o[t]!, c);
+        o[t] = o[t] === 0 ? c : add(o[t]!, c);
       }
       o[out.nVar] = r[this.nVar]!;
       return o;
@@ -335,6 +340,9 @@ export class Polyhedron {
 
   intersect(o: Polyhedron): Polyhedron {
     if (o.nParam !== this.nParam || o.nDim !== this.nDim) throw new RangeError('intersect: layouts differ');
+    // With the universe (a statement's whole filter in a schedule tree), the same rows: no copy, no new simplify.
+    if (o.nLocal === 0 && o.eqRows.length === 0 && o.ineqRows.length === 0) return this;
+    if (this.nLocal === 0 && this.eqRows.length === 0 && this.ineqRows.length === 0) return o;
     const a = this.addLocals(o.nLocal);
     const b = o.relayout(o.nParam, o.nDim, this.nLocal + o.nLocal, (k, i) => (k === 'local' ? ['local', this.nLocal + i] : [k, i]));
     return new Polyhedron(this.nParam, this.nDim, a.nLocal, [...a.eqRows, ...b.eqRows], [...a.ineqRows, ...b.ineqRows]);

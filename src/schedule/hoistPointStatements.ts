@@ -44,15 +44,18 @@ function hoisted(c: TreeCursor, dims: ReadonlyMap<string, ReadonlySet<string>>):
   return node.sequence([...children.slice(0, lead), node.filter(restFilter, bandWithout(band, gone, inner)), ...children.slice(trail)]);
 }
 
-/** `tree` with the point statements of its bands moved out of them where `legal` accepts the result. */
-export function hoistPointStatements(tree: ScheduleTree, legal: (t: ScheduleTree) => boolean): ScheduleTree {
+/**
+ * `tree` with the point statements of its bands moved out of them where `legal` accepts the result: the tree and the
+ * path of the node that changed (nothing above it did).
+ */
+export function hoistPointStatements(tree: ScheduleTree, legal: (t: ScheduleTree, changed: readonly number[]) => boolean): ScheduleTree {
   const dims = new Map([...statementTuples(tree.domain)].map(([s, t]) => [s, new Set(t.dims)] as const));
   const visit = (c: TreeCursor): TreeCursor => {
     if (c.node.kind === 'band') {
       const h = hoisted(c, dims);
       if (h !== null) {
         const moved = c.replace(h);
-        if (legal(moved.tree)) c = moved;
+        if (legal(moved.tree, moved.path)) c = moved;
       }
     }
     for (let i = 0; i < c.nChildren; i++) c = visit(c.child(i)).parent()!;

@@ -9,7 +9,7 @@ import { type TileReuse, bestInnermost, scoreInnermostMembers, tileReuse } from 
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSink, bandSplit, bandTile, bandTransform } from './treeOps.js';
-import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, withDistance } from './verify.js';
+import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, verifySubtree, withDistance } from './verify.js';
 
 /** Pluto's default tile size. */
 export const DEFAULT_TILE_SIZE = 32;
@@ -244,9 +244,14 @@ class Tiler {
     const fusedParallel = isParallel(tuples, band.members[n - 1]!, unorderedBy(tuples, band.members.slice(0, n - 1), live));
     const inner = n > 1 ? bandSplit(point, n - 1).child(0) : point;
     const sunk = bandSink(inner);
-    const { violations, marked } = verifyAndMark(this.scop, this.deps, withoutCoincident(sunk.tree));
+    // Only the subtree at the point band changed (the sunk bands are below it): it alone is checked, its flags
+    // recomputed.
+    if (!point.path.every((i, k) => sunk.path[k] === i)) throw new Error('tile: a sunk band left the subtree of its point band');
+    const { violations, marked } = verifySubtree(this.scop, this.deps, withoutCoincident(sunk.tree), point.path);
     if (violations.length > 0) return point;
-    const loops = sunkBands(TreeCursor.at(marked, sunk.path).node);
+    let sunkMarked = marked;
+    for (const i of sunk.path.slice(point.path.length)) sunkMarked = childrenOf(sunkMarked)[i]!;
+    const loops = sunkBands(sunkMarked);
     if (loops.length < 2 || !loops.every((b) => b.members.every((m) => m.coincident))) return point;
     const why = fusedParallel ? 'each statement gets its own bounds instead of guards' : 'fused, it carries a dependence between them';
     this.note(statements, point, `innermost point loop distributed over ${loops.length} statement groups: ${why}; apart, each is parallel`);

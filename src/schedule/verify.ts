@@ -8,7 +8,7 @@ import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
 import type { Tuple } from '../poly/space.js';
 import { printScheduleTree } from './treeText.js';
-import { type BandMember, type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, childrenOf, node, statementTuples } from './tree.js';
+import { type BandMember, type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, childrenOf, mapBands, node, statementTuples } from './tree.js';
 
 export type ViolationKind = 'order' | 'coincident' | 'permutable' | 'unsupported';
 
@@ -56,6 +56,8 @@ export function verifyAndMark(scop: Scop, deps: DependenceAnalysis, tree: Schedu
   const key = checkKey(scop, tree);
   const known = checks.get(deps)?.get(key);
   if (known?.tree === tree) return { violations: [...known.violations], marked: known.marked };
+  // The same text (the tree read back by the next pass): the same answers, the flags carried over to this object.
+  if (known) return { violations: [...known.violations], marked: withFlagsOf(tree, known.marked) };
   const violations: TreeViolation[] = [];
   const child = new Walker(statementTuples(tree.domain), violations).node(tree.child, validityPairs(scop, deps), 'domain');
   const marked = { ...tree, child };
@@ -65,6 +67,35 @@ export function verifyAndMark(scop: Scop, deps: DependenceAnalysis, tree: Schedu
   // The marked tree is legal and its flags are the truth: checking it again (the next pass reads it back) finds nothing.
   if (violations.length === 0) m.set(checkKey(scop, marked), { tree: marked, violations: [], marked });
   return { violations, marked };
+}
+
+/**
+ * verifyAndMark for the node at `path` (child indices from the root) alone, walked with the dependence pairs the
+ * nodes above it leave unordered. A tree that differs from a legal one only below `path`, over the same statements
+ * there, is legal exactly when this finds no violation: the nodes above order the same pairs as before. `marked` is
+ * that node with the coincident flags of its bands set. For passes that try a local change (tile's distribution,
+ * the hoisting of point statements) without checking the whole tree again.
+ */
+export function verifySubtree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree, path: readonly number[]): { violations: TreeViolation[]; marked: ScheduleNode } {
+  let at: ScheduleNode = tree;
+  for (const i of path) at = childrenOf(at)[i]!;
+  const violations: TreeViolation[] = [];
+  const marked = new Walker(statementTuples(tree.domain), violations).node(at, liveDependences(scop, deps, tree, path), `domain@${path.join('.')}`);
+  return { violations, marked };
+}
+
+/** `tree` with the coincident flags of `marked`, a tree of the same text (so of the same shape). */
+function withFlagsOf(tree: ScheduleTree, marked: ScheduleTree): ScheduleTree {
+  const flags: boolean[][] = [];
+  mapBands(marked, (b) => {
+    flags.push(b.members.map((m) => m.coincident));
+    return b;
+  });
+  let i = 0;
+  return mapBands(tree, (b) => {
+    const f = flags[i++]!;
+    return node.band(b.members.map((m, k) => node.member(m.schedule, f[k]!)), b.permutable, b.child);
+  });
 }
 
 // The passes of a pipeline check the same tree against the same dependences more than once (tile checks the tree
