@@ -7,9 +7,9 @@ import { printUnionSet } from '../../src/poly/islPrinter.js';
 import { buildScop } from '../../src/poly/loopNest.js';
 import { type Scop, scopDomain } from '../../src/poly/scop.js';
 import { initialTree } from '../../src/schedule/initialTree.js';
-import type { ScheduleTree } from '../../src/schedule/tree.js';
+import { type ScheduleNode, type ScheduleTree, childrenOf } from '../../src/schedule/tree.js';
 import { parseScheduleTree, printScheduleTree } from '../../src/schedule/treeText.js';
-import { type TreeViolation, markCoincidentMembers, verifyTree } from '../../src/schedule/verify.js';
+import { type TreeViolation, markCoincidentMembers, verifyAndMark, verifySubtree, verifyTree } from '../../src/schedule/verify.js';
 import { classicKernels } from '../poly/classicKernels.js';
 import { kernelScops, kernels } from '../poly/kernelModules.js';
 import { islVerdict, skipWithoutIsl } from './islTree.js';
@@ -26,6 +26,11 @@ function treeOf(scop: Scop, body: string): ScheduleTree {
 
 function violations(scop: Scop, tree: ScheduleTree): TreeViolation[] {
   return verifyTree(scop, computeDependences(scop, { distances: false }), tree);
+}
+
+/** The coincident flags of the bands at and below `n`, in tree order. */
+function flags(n: ScheduleNode): boolean[][] {
+  return [...(n.kind === 'band' ? [n.members.map((m) => m.coincident)] : []), ...childrenOf(n).flatMap(flags)];
 }
 
 /** kind, place and dependence of each violation, for compact expectations. */
@@ -96,6 +101,44 @@ child:
     // The marked tree reads back legal, with its flags.
     const marked = markCoincidentMembers(seidel, deps, good);
     expect(verifyTree(seidel, deps, parseScheduleTree(printScheduleTree(marked)))).to.deep.equal([]);
+  });
+
+  it('checks a subtree with the pairs its ancestors leave unordered: the whole check\'s verdict and flags there', () => {
+    const deps = computeDependences(jacobi, { distances: false });
+    // Below the time loop, S0 and S1 are ordered by the sequence only in the right order.
+    const tree = (first: string, second: string) =>
+      treeOf(
+        jacobi,
+        `schedule: "[{ S0[t, i] -> [(t)]; S1[t, i] -> [(t)] }]"
+child:
+  sequence:
+  - filter: "{ ${first}[t, i] }"
+    child:
+      schedule: "[{ ${first}[t, i] -> [(i)] }]"
+  - filter: "{ ${second}[t, i] }"
+    child:
+      schedule: "[{ ${second}[t, i] -> [(i)] }]"`,
+      );
+    const good = verifySubtree(jacobi, deps, tree('S0', 'S1'), [0, 0]);
+    expect(good.violations).to.deep.equal([]);
+    // The flags of its bands are those the whole check gives there: each i loop is parallel once t orders the rest.
+    const whole = verifyAndMark(jacobi, deps, tree('S0', 'S1')).marked;
+    const below = childrenOf(childrenOf(whole)[0]!)[0]!;
+    expect(flags(good.marked)).to.deep.equal(flags(below));
+    expect(flags(good.marked)).to.deep.equal([[true], [true]]);
+    const bad = verifySubtree(jacobi, deps, tree('S1', 'S0'), [0, 0]);
+    expect(bad.violations.map((v) => v.kind)).to.include('order');
+    expect(bad.violations[0]!.message).to.contain('the source is in child 1, the sink in child 0');
+  });
+
+  it('gives a tree read back from its text the marked flags of its first check', () => {
+    const deps = computeDependences(matmul, { distances: false });
+    const first = verifyAndMark(matmul, deps, initialTree(matmul));
+    const again = parseScheduleTree(printScheduleTree(initialTree(matmul)));
+    const second = verifyAndMark(matmul, deps, again);
+    expect(second.violations).to.deep.equal([]);
+    expect(printScheduleTree(second.marked)).to.equal(printScheduleTree(first.marked));
+    expect(printScheduleTree(second.marked).match(/coincident: \[ 1 \]/g)?.length).to.equal(2);
   });
 
   describe('rejects wrong trees, naming the dependence and the place', () => {
