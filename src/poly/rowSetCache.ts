@@ -16,12 +16,13 @@ const TWO32 = 4294967296;
 
 /** FNV-1a style mixing of one exact integer (5 and 5n hash alike, as they compare equal). */
 function mix(h: number, x: Int): number {
+  // Most coefficients are small: one step for a 32-bit integer.
+  if (typeof x === 'number' && (x | 0) === x) return Math.imul(h ^ x, 16777619);
   const n = typeof x === 'bigint' ? Number(x) : x;
   if (!Number.isSafeInteger(n)) {
     for (const ch of x.toString()) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
     return h;
   }
-  // Most coefficients are small: one step for a 32-bit integer.
   if ((n | 0) === n) return Math.imul(h ^ n, 16777619);
   h = Math.imul(h ^ (n % TWO32 | 0), 16777619);
   return Math.imul(h ^ (Math.floor(n / TWO32) | 0), 16777619);
