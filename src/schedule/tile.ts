@@ -9,7 +9,7 @@ import { type TileReuse, bestInnermost, scoreInnermostMembers, tileReuse } from 
 import { type BandMember, type BandNode, type ScheduleNode, type ScheduleTree, childrenOf, mapBands, node, statementTuples } from './tree.js';
 import { TreeCursor } from './treeCursor.js';
 import { bandCombine, bandPermuteMembers, bandSetPermutable, bandSink, bandSplit, bandTile, bandTransform } from './treeOps.js';
-import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, unorderedBy, verifyAndMark, verifySubtree, withDistance } from './verify.js';
+import { type LivePair, formatViolations, isParallel, liveDependences, memberDistance, parallelMembers, recordCheckedTree, unorderedBy, verifyAndMark, verifySubtree, withDistance } from './verify.js';
 
 /** Pluto's default tile size. */
 export const DEFAULT_TILE_SIZE = 32;
@@ -69,11 +69,18 @@ export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTre
   const input = verifyAndMark(scop, deps, tree);
   if (input.violations.length > 0) throw new Error(`tile: the tree of scop @${scop.name} is illegal: ${formatViolations(input.violations.slice(0, 1))}`);
   const t = new Tiler(scop, deps, options);
-  const tiledTree = t.visit(TreeCursor.root(input.marked)).tree;
-  // Flags that travelled with a reordered member may be stale: coincidence is recomputed from scratch.
-  const { violations, marked } = verifyAndMark(scop, deps, withoutCoincident(tiledTree));
-  if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
-  return { tree: marked, tiled: t.tiled, arranged: t.arranged, wavefronts: t.wavefronts, notes: t.notes };
+  let tiled = t.visit(TreeCursor.root(input.marked)).tree;
+  // The tiler changed the subtrees of some bands and nothing above them: each is checked again, its coincidence
+  // recomputed from scratch (flags that travelled with a reordered member may be stale); the rest of the tree is the
+  // input, checked and marked above.
+  for (const path of t.changed) {
+    const at = TreeCursor.at(tiled, path);
+    const { violations, marked } = verifySubtree(scop, deps, at.replace(withoutCoincident(at.node)).tree, path);
+    if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
+    tiled = TreeCursor.at(tiled, path).replace(marked).tree;
+  }
+  recordCheckedTree(scop, deps, tiled);
+  return { tree: tiled, tiled: t.tiled, arranged: t.arranged, wavefronts: t.wavefronts, notes: t.notes };
 }
 
 /** The tile size of each of `n` members. */
@@ -83,6 +90,8 @@ export function tileSizes(sizes: readonly number[], n: number): number[] {
 
 class Tiler {
   readonly notes: TileNote[] = [];
+  /** The paths of the bands whose subtrees were changed (disjoint: the visit does not go below a changed band). */
+  readonly changed: (readonly number[])[] = [];
   tiled = 0;
   arranged = 0;
   wavefronts = 0;
@@ -97,7 +106,12 @@ class Tiler {
   visit(c: TreeCursor): TreeCursor {
     if (c.node.kind === 'band') {
       const done = this.tryBand(c);
-      if (done !== null) return done;
+      if (done !== null) {
+        // An edit replaces the band's subtree, in place.
+        if (done.path.length !== c.path.length || done.path.some((i, k) => i !== c.path[k])) throw new Error('tile: an edit moved its band');
+        this.changed.push(c.path);
+        return done;
+      }
     }
     for (let i = 0; i < c.nChildren; i++) c = this.visit(c.child(i)).parent()!;
     return c;
@@ -329,7 +343,7 @@ function regroup(c: TreeCursor, prefix: number): TreeCursor {
   return bandSetPermutable(band, true);
 }
 
-function withoutCoincident(tree: ScheduleTree): ScheduleTree {
+function withoutCoincident<T extends ScheduleNode>(tree: T): T {
   return mapBands(tree, (b) => node.band(b.members.map((m) => node.member(m.schedule, false)), b.permutable, b.child));
 }
 

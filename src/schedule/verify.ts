@@ -84,6 +84,17 @@ export function verifySubtree(scop: Scop, deps: DependenceAnalysis, tree: Schedu
   return { violations, marked };
 }
 
+/**
+ * Records `tree` as checked: legal, its coincident flags those the check gives. For a pass that proved it so piece
+ * by piece (a tree checked whole, then verifySubtree on each subtree it changed, the marked subtrees put in place),
+ * so the next passes' checks of the tree are answered from the cache.
+ */
+export function recordCheckedTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): void {
+  let m = checks.get(deps);
+  if (m === undefined) checks.set(deps, (m = new Map()));
+  m.set(checkKey(scop, tree), { tree, violations: [], marked: tree });
+}
+
 /** `tree` with the coincident flags of `marked`, a tree of the same text (so of the same shape). */
 function withFlagsOf(tree: ScheduleTree, marked: ScheduleTree): ScheduleTree {
   const flags: boolean[][] = [];
