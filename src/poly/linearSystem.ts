@@ -162,17 +162,24 @@ export function sparseRow(width: number, entries: Iterable<[number, Int]>, const
   return r;
 }
 
-/** Hash of the coefficients (constant excluded), optionally of their negation, without allocating. */
+/** One odd weight per column (columns past 64 reuse them, told apart by the high bits). */
+const HASH_WEIGHTS = Int32Array.from({ length: 64 }, (_, i) => Math.imul(i + 1, 0x9e3779b1) | 1);
+
+/**
+ * Hash of the coefficients (constant excluded), optionally of their negation, without allocating. Linear modulo
+ * 2^32 (a weighted sum of the coefficients' low 32 bits): the negation's hash is the hash negated, so a caller that
+ * looks a row up both ways hashes it once.
+ */
 export function coefHash(row: readonly Int[], negate = false): number {
-  let h = 0x811c9dc5;
+  let h = 0;
   const n = row.length - 1;
   for (let i = 0; i < n; i++) {
-    let c = row[i]!;
-    if (negate && c !== 0) c = neg(c);
-    const v = typeof c === 'number' ? c : Number(BigInt.asIntN(32, c));
-    h = Math.imul(h ^ (v | 0), 0x01000193) ^ i;
+    const c = row[i]!;
+    if (c === 0) continue;
+    const v = typeof c === 'number' ? c | 0 : Number(BigInt.asIntN(32, c));
+    h = (h + Math.imul(v, HASH_WEIGHTS[i & 63]! ^ (i >>> 6))) | 0;
   }
-  return h;
+  return negate ? -h | 0 : h;
 }
 
 /** Do a's coefficients equal s * b's (s = 1 or -1)? */
@@ -192,16 +199,16 @@ export class CoefIndex {
 
   constructor(private readonly rows: readonly Row[]) {}
 
-  /** Index of a stored row whose coefficients equal s * row's, or -1. */
-  find(row: readonly Int[], s: 1 | -1 = 1): number {
-    const b = this.buckets.get(coefHash(row, s === -1));
+  /** Index of a stored row whose coefficients equal s * row's, or -1; `h`: coefHash(row), when already known. */
+  find(row: readonly Int[], s: 1 | -1 = 1, h: number = coefHash(row)): number {
+    const b = this.buckets.get(s === 1 ? h : -h | 0);
     if (b === undefined) return -1;
     for (const i of b) if (sameCoefs(this.rows[i]!, row, s)) return i;
     return -1;
   }
 
-  add(index: number): void {
-    const h = coefHash(this.rows[index]!);
+  /** Indexes the stored row at `index`; `h`: its coefHash, when already known. */
+  add(index: number, h: number = coefHash(this.rows[index]!)): void {
     const b = this.buckets.get(h);
     if (b === undefined) this.buckets.set(h, [index]);
     else b.push(index);

@@ -9,6 +9,7 @@ import {
   normalizeEq,
   normalizeIneq,
   CoefIndex,
+  coefHash,
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 import { hasIntegerPointByCone } from './coneSample.js';
@@ -203,15 +204,18 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
 
     // Normalize, keep the tightest of parallel rows, and turn opposite pairs into equalities.
     const rows: Row[] = [];
+    const hashes: number[] = []; // each row hashed once, for its lookups both ways
     const index = new CoefIndex(rows);
     for (const r0 of ineqs) {
       const r = normalizeIneq(r0);
       if (r === false) return false;
       if (r === true) continue;
-      const at = index.find(r);
+      const h = coefHash(r);
+      const at = index.find(r, 1, h);
       if (at < 0) {
         rows.push(r);
-        index.add(rows.length - 1);
+        hashes.push(h);
+        index.add(rows.length - 1, h);
       } else if (constantOf(r) < constantOf(rows[at]!)) {
         rows[at] = r;
       }
@@ -220,7 +224,7 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
       const r = rows[i]!;
-      const j = index.find(r, -1);
+      const j = index.find(r, -1, hashes[i]);
       if (j < 0 || dropped[j]) continue;
       const sum = add(constantOf(r), constantOf(rows[j]!));
       if (sum < 0) return false;

@@ -10,6 +10,7 @@ import {
   normalizeEq,
   normalizeIneq,
   CoefIndex,
+  coefHash,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
 import { minimizeRational, rationalRanges } from './simplex.js';
@@ -449,21 +450,25 @@ export class Polyhedron {
     };
     for (const r of this.eqRows) if (!pushEq(r)) return null;
     const rows: Row[] = [];
+    // Each row hashed once: the lookups of it and of its negation below reuse the hash.
+    const hashes: number[] = [];
     const index = new CoefIndex(rows);
     for (const r0 of this.ineqRows) {
       const r = normalizeIneq(r0);
       if (r === false) return null;
       if (r === true) continue;
-      const at = index.find(r);
+      const h = coefHash(r);
+      const at = index.find(r, 1, h);
       if (at < 0) {
         rows.push(r);
-        index.add(rows.length - 1);
+        hashes.push(h);
+        index.add(rows.length - 1, h);
       } else if (constantOf(r) < constantOf(rows[at]!)) rows[at] = r;
     }
     const dropped = new Array<boolean>(rows.length).fill(false);
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
-      const j = index.find(rows[i]!, -1);
+      const j = index.find(rows[i]!, -1, hashes[i]);
       if (j < 0 || dropped[j]) continue;
       const s = add(constantOf(rows[i]!), constantOf(rows[j]!));
       if (s < 0) return null;
@@ -477,13 +482,13 @@ export class Polyhedron {
     for (let i = 0; i < rows.length; i++) {
       if (dropped[i]) continue;
       const r = rows[i]!;
-      const e1 = eqIndex.find(r, 1);
+      const e1 = eqIndex.find(r, 1, hashes[i]);
       if (e1 >= 0) {
         // On the equality, r equals its constant minus the equality's constant.
         if (sub(r[K]!, eqs[e1]![K]!) < 0) return null;
         continue;
       }
-      const e2 = eqIndex.find(r, -1);
+      const e2 = eqIndex.find(r, -1, hashes[i]);
       if (e2 >= 0) {
         if (add(r[K]!, eqs[e2]![K]!) < 0) return null;
         continue;
