@@ -31,7 +31,11 @@ function mix(h: number, x: Int): number {
 function hashRows(h: number, rows: readonly Row[]): number {
   for (const r of rows) {
     h = Math.imul(h ^ r.length, 16777619);
-    for (const x of r) h = mix(h, x);
+    // Rows are sparse: each nonzero entry mixed with its column, the zeros skipped.
+    for (let j = 0; j < r.length; j++) {
+      const x = r[j]!;
+      if (x !== 0 && x !== 0n) h = mix(Math.imul(h ^ j, 16777619), x);
+    }
   }
   return Math.imul(h ^ 0x9e3779b9, 16777619);
 }
