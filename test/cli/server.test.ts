@@ -72,13 +72,17 @@ describe('polyts-cc compile server', function () {
     sockets = join(dir, 'sockets');
     writeFileSync(join(dir, 'defs.h'), '#define FACTOR 3\n');
     writeFileSync(join(dir, 'p.c'), program);
-    // The first command finds no server: it starts one and runs itself.
-    const first = run(['--time-phases', '-S', '--emit=c', 'p.c'], served());
+    // The first command finds no server: it starts one and runs itself. Its TMPDIR is gone by the next commands,
+    // which must each get their own (node reads TMPDIR from the process's environment, not from process.env).
+    const startTmp = join(dir, 'start-tmp');
+    mkdirSync(startTmp);
+    const first = run(['--time-phases', '-S', '--emit=c', 'p.c'], served({ TMPDIR: startTmp }));
     expect(first.code).to.equal(0);
     expect(first.stderr).not.to.match(/served by/);
     for (let i = 0; i < 100 && !/served by/.test(run(['--time-phases', '-S', 'p.c', '-o', '/dev/null'], served()).stderr); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
+    rmSync(startTmp, { recursive: true });
   });
   after(() => {
     for (const pid of serverPids()) process.kill(pid);

@@ -23,13 +23,13 @@ export interface Served {
  */
 export async function serveRequest(request: ServerRequest, send: (bytes: Buffer) => void): Promise<Served | 'declined'> {
   if (request.tool !== 'polyts-cc' || request.argv.includes('-') || request.env.POLYTS_TEST_PASSES === '1') return 'declined';
-  const saved = { env: process.env, argv: process.argv };
+  const saved = { argv: process.argv };
   try {
     process.chdir(request.cwd);
   } catch {
     return 'declined';
   }
-  process.env = { ...request.env };
+  const env = setEnvironment(request.env);
   process.argv = [saved.argv[0]!, request.tool, ...request.argv];
   const umask = process.umask(request.umask);
   resetPhaseTiming(request.startEpochMs - performance.timeOrigin, `the compile server (process ${process.pid})`);
@@ -43,13 +43,26 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
     for (const r of restore) r();
     setRelayingOutput(false);
     process.exitCode = undefined;
-    process.env = saved.env;
+    setEnvironment(env);
     process.argv = saved.argv;
     process.umask(umask);
     resetPhaseTiming(0);
     forgetEmptinessAnswers();
     forgetDependenceAnalyses();
   }
+}
+
+/**
+ * Makes `env` the process's environment, returning the one it replaces. The variables are set one by one on
+ * process.env, which sets them in the process itself: node reads some from there, not from process.env (os.tmpdir()
+ * reads TMPDIR with getenv), so a new object in process.env's place would leave the server's own in effect.
+ */
+function setEnvironment(env: Readonly<Record<string, string>>): Record<string, string> {
+  const previous: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) previous[k] = v;
+  for (const k of Object.keys(previous)) if (!Object.hasOwn(env, k)) delete process.env[k];
+  for (const [k, v] of Object.entries(env)) if (process.env[k] !== v) process.env[k] = v;
+  return previous;
 }
 
 /** Sends what is written to `stream` as frames of `type` until the returned function restores it. */
