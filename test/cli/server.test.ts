@@ -149,10 +149,14 @@ describe('polyts-cc compile server', function () {
     expect(failed.served.stderr).to.equal(failed.alone.stderr);
   });
 
-  it('leaves input on stdin to the client, and serves --help and --version', () => {
+  it('leaves input on stdin to the client, and serves -o -, --help and --version', () => {
     const r = run(['-x', 'c', '-c', '-', '-o', 'stdin.o'], served(), dir, 'int f(void) { return 2; }\n');
     expect(r.code).to.equal(0);
     expect(existsSync(join(dir, 'stdin.o'))).to.equal(true);
+    // Output to stdout is served.
+    const dash = both(['-S', '--emit=c', 'p.c', '-o', '-']);
+    expect(dash.served.code).to.equal(0);
+    expect(dash.served.stdout).to.equal(dash.alone.stdout).and.contain('void scale(');
     expect(run(['--version'], served()).stdout).to.equal(run(['--version'], alone()).stdout);
     expect(run(['--help'], served()).stdout).to.contain('Usage: polyts-cc');
   });

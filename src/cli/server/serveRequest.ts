@@ -3,6 +3,7 @@
 // command leaves in the process (caches, the preprocessor found on its PATH, timing) is dropped after it.
 
 import { exitStatus, runTool, setRelayingOutput } from '../common.js';
+import { parseCcArgs } from '../ccArgs.js';
 import { main as ccMain } from '../ccMain.js';
 import { forgetPreprocessor } from '../../frontend/preprocess.js';
 import { resetPhaseTiming } from '../../ir/phaseTiming.js';
@@ -18,11 +19,11 @@ export interface Served {
 
 /**
  * Runs `request`, sending its output through `send`; 'declined' when the client must run it itself: another tool
- * than polyts-cc, input from stdin ('-': only the client has it), the test-only passes asked for (registered, they
+ * than polyts-cc, an input read from stdin ('-' or a response file: only the client has it; `-o -` is served), the test-only passes asked for (registered, they
  * would stay for the next commands), a working directory that is gone.
  */
 export async function serveRequest(request: ServerRequest, send: (bytes: Buffer) => void): Promise<Served | 'declined'> {
-  if (request.tool !== 'polyts-cc' || request.argv.includes('-') || request.env.POLYTS_TEST_PASSES === '1') return 'declined';
+  if (request.tool !== 'polyts-cc' || readsStdin(request.argv) || request.env.POLYTS_TEST_PASSES === '1') return 'declined';
   const saved = { argv: process.argv };
   try {
     process.chdir(request.cwd);
@@ -49,6 +50,19 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
     resetPhaseTiming(0);
     forgetEmptinessAnswers();
     forgetDependenceAnalyses();
+  }
+}
+
+/**
+ * May the command read its standard input: an input file '-', or a response file (`@file`, read by the system
+ * compiler, which could name '-')? A command line polyts-cc rejects does not.
+ */
+function readsStdin(argv: readonly string[]): boolean {
+  if (argv.some((a) => a.startsWith('@'))) return true;
+  try {
+    return parseCcArgs([...argv]).inputs.some((i) => i.path === '-');
+  } catch {
+    return false;
   }
 }
 
