@@ -214,3 +214,47 @@ export class CoefIndex {
     else b.push(index);
   }
 }
+
+/** Inequalities in normal form (normalizeInequalities): the rows kept, their coefHash, and which became equalities. */
+export interface NormalizedInequalities {
+  readonly rows: readonly Row[];
+  readonly hashes: readonly number[];
+  /** Rows that met their opposite with constants summing to zero: they were handed over as equalities. */
+  readonly paired: readonly boolean[];
+}
+
+/**
+ * Each inequality normalized (normalizeIneq), tautologies dropped, the tightest of parallel rows kept, and each pair
+ * of opposite rows whose constants sum to zero handed to `toEquality` (which returns false for a contradiction among
+ * the equalities). Null when the rows are contradictory. Each row is hashed once, for its lookups both ways.
+ */
+export function normalizeInequalities(ineqs: readonly (readonly Int[])[], toEquality: (row: Row) => boolean): NormalizedInequalities | null {
+  const rows: Row[] = [];
+  const hashes: number[] = [];
+  const index = new CoefIndex(rows);
+  for (const r0 of ineqs) {
+    const r = normalizeIneq(r0);
+    if (r === false) return null;
+    if (r === true) continue;
+    const h = coefHash(r);
+    const at = index.find(r, 1, h);
+    if (at < 0) {
+      rows.push(r);
+      hashes.push(h);
+      index.add(rows.length - 1, h);
+    } else if (constantOf(r) < constantOf(rows[at]!)) rows[at] = r;
+  }
+  const paired = new Array<boolean>(rows.length).fill(false);
+  for (let i = 0; i < rows.length; i++) {
+    if (paired[i]) continue;
+    const j = index.find(rows[i]!, -1, hashes[i]);
+    if (j < 0 || paired[j]) continue;
+    const s = add(constantOf(rows[i]!), constantOf(rows[j]!));
+    if (s < 0) return null;
+    if (s === 0) {
+      if (!toEquality(rows[i]!)) return null;
+      paired[i] = paired[j] = true;
+    }
+  }
+  return { rows, hashes, paired };
+}

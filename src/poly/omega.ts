@@ -7,9 +7,7 @@ import {
   combineRows,
   constantOf,
   normalizeEq,
-  normalizeIneq,
-  CoefIndex,
-  coefHash,
+  normalizeInequalities,
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 import { hasIntegerPointByCone } from './coneSample.js';
@@ -203,38 +201,12 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
     }
 
     // Normalize, keep the tightest of parallel rows, and turn opposite pairs into equalities.
-    const rows: Row[] = [];
-    const hashes: number[] = []; // each row hashed once, for its lookups both ways
-    const index = new CoefIndex(rows);
-    for (const r0 of ineqs) {
-      const r = normalizeIneq(r0);
-      if (r === false) return false;
-      if (r === true) continue;
-      const h = coefHash(r);
-      const at = index.find(r, 1, h);
-      if (at < 0) {
-        rows.push(r);
-        hashes.push(h);
-        index.add(rows.length - 1, h);
-      } else if (constantOf(r) < constantOf(rows[at]!)) {
-        rows[at] = r;
-      }
-    }
-    const dropped = new Array<boolean>(rows.length).fill(false);
-    for (let i = 0; i < rows.length; i++) {
-      if (dropped[i]) continue;
-      const r = rows[i]!;
-      const j = index.find(r, -1, hashes[i]);
-      if (j < 0 || dropped[j]) continue;
-      const sum = add(constantOf(r), constantOf(rows[j]!));
-      if (sum < 0) return false;
-      if (sum === 0) {
-        eqs.push(r);
-        dropped[i] = true;
-        dropped[j] = true;
-      }
-    }
-    ineqs = rows.filter((_, i) => !dropped[i]);
+    const normal = normalizeInequalities(ineqs, (r) => {
+      eqs.push(r);
+      return true;
+    });
+    if (normal === null) return false;
+    ineqs = normal.rows.filter((_, i) => !normal.paired[i]);
     if (eqs.length > 0) continue;
     if (ineqs.length === 0) return true;
 

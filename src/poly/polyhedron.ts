@@ -5,12 +5,11 @@ import {
   type LinearSystem,
   type Row,
   combineRows,
-  constantOf,
   evalRow,
   normalizeEq,
   normalizeIneq,
   CoefIndex,
-  coefHash,
+  normalizeInequalities,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
 import { minimizeRational, rationalRanges } from './simplex.js';
@@ -449,38 +448,13 @@ export class Polyhedron {
       return true;
     };
     for (const r of this.eqRows) if (!pushEq(r)) return null;
-    const rows: Row[] = [];
-    // Each row hashed once: the lookups of it and of its negation below reuse the hash.
-    const hashes: number[] = [];
-    const index = new CoefIndex(rows);
-    for (const r0 of this.ineqRows) {
-      const r = normalizeIneq(r0);
-      if (r === false) return null;
-      if (r === true) continue;
-      const h = coefHash(r);
-      const at = index.find(r, 1, h);
-      if (at < 0) {
-        rows.push(r);
-        hashes.push(h);
-        index.add(rows.length - 1, h);
-      } else if (constantOf(r) < constantOf(rows[at]!)) rows[at] = r;
-    }
-    const dropped = new Array<boolean>(rows.length).fill(false);
-    for (let i = 0; i < rows.length; i++) {
-      if (dropped[i]) continue;
-      const j = index.find(rows[i]!, -1, hashes[i]);
-      if (j < 0 || dropped[j]) continue;
-      const s = add(constantOf(rows[i]!), constantOf(rows[j]!));
-      if (s < 0) return null;
-      if (s === 0) {
-        if (!pushEq(rows[i]!)) return null;
-        dropped[i] = dropped[j] = true;
-      }
-    }
+    const normal = normalizeInequalities(this.ineqRows, pushEq);
+    if (normal === null) return null;
+    const { rows, hashes, paired } = normal;
     // An inequality implied by an equality with the same coefficients is dropped; one contradicting it is empty.
     const ineqs: Row[] = [];
     for (let i = 0; i < rows.length; i++) {
-      if (dropped[i]) continue;
+      if (paired[i]) continue;
       const r = rows[i]!;
       const e1 = eqIndex.find(r, 1, hashes[i]);
       if (e1 >= 0) {

@@ -77,7 +77,7 @@ export function tileTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTre
     const at = TreeCursor.at(tiled, path);
     const { violations, marked } = verifySubtree(scop, deps, at.replace(withoutCoincident(at.node)).tree, path);
     if (violations.length > 0) throw new Error(`tile: the tiled tree of scop @${scop.name} is illegal (a tiling bug): ${formatViolations(violations.slice(0, 1))}`);
-    tiled = TreeCursor.at(tiled, path).replace(marked).tree;
+    tiled = at.replace(marked).tree;
   }
   recordCheckedTree(scop, deps, tiled);
   return { tree: tiled, tiled: t.tiled, arranged: t.arranged, wavefronts: t.wavefronts, notes: t.notes };

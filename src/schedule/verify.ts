@@ -61,8 +61,7 @@ export function verifyAndMark(scop: Scop, deps: DependenceAnalysis, tree: Schedu
   const violations: TreeViolation[] = [];
   const child = new Walker(statementTuples(tree.domain), violations).node(tree.child, validityPairs(scop, deps), 'domain');
   const marked = { ...tree, child };
-  let m = checks.get(deps);
-  if (m === undefined) checks.set(deps, (m = new Map()));
+  const m = checksOf(deps);
   m.set(key, { tree, violations: [...violations], marked });
   // The marked tree is legal and its flags are the truth: checking it again (the next pass reads it back) finds nothing.
   if (violations.length === 0) m.set(checkKey(scop, marked), { tree: marked, violations: [], marked });
@@ -90,9 +89,7 @@ export function verifySubtree(scop: Scop, deps: DependenceAnalysis, tree: Schedu
  * so the next passes' checks of the tree are answered from the cache.
  */
 export function recordCheckedTree(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree): void {
-  let m = checks.get(deps);
-  if (m === undefined) checks.set(deps, (m = new Map()));
-  m.set(checkKey(scop, tree), { tree, violations: [], marked: tree });
+  checksOf(deps).set(checkKey(scop, tree), { tree, violations: [], marked: tree });
 }
 
 /** `tree` with the coincident flags of `marked`, a tree of the same text (so of the same shape). */
@@ -121,6 +118,12 @@ interface Check {
 }
 
 const checks = new WeakMap<DependenceAnalysis, Map<string, Check>>();
+
+function checksOf(deps: DependenceAnalysis): Map<string, Check> {
+  let m = checks.get(deps);
+  if (m === undefined) checks.set(deps, (m = new Map()));
+  return m;
+}
 
 const checkKey = (scop: Scop, tree: ScheduleTree): string => `${scop.params.join(',')}|${printScheduleTree(tree, 'flow')}`;
 

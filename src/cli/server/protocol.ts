@@ -1,8 +1,7 @@
-// The compile server's side of its protocol with polyts-client (client.c describes the byte layout): where the
-// socket of a build lies, reading a request, framing the answers.
+// The compile server's side of its protocol with polyts-client (client.c describes the byte layout, and names the
+// socket): reading a request, framing the answers, the private directory of the sockets.
 
-import { lstatSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, mkdirSync } from 'node:fs';
 
 export const protocolName = 'polyts-server/1';
 
@@ -54,18 +53,6 @@ export function parseRequest(payload: Buffer): ServerRequest | undefined {
   at += envc;
   if (tool === undefined || cwd === undefined || Number.isNaN(startEpochMs) || Number.isNaN(umask) || at !== fields.length - 1) return undefined;
   return { tool, startEpochMs, umask, cwd, argv, env };
-}
-
-/** The directory of the sockets: POLYTS_SERVER_DIR, else /tmp/polyts-server-UID. */
-export function serverDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return env.POLYTS_SERVER_DIR || `/tmp/polyts-server-${process.getuid?.() ?? 0}`;
-}
-
-/** The socket of the server for `blob` (named after the blob's identity, as polyts-client names it). */
-export function socketPath(blob: string, env: NodeJS.ProcessEnv = process.env): string {
-  const s = statSync(blob, { bigint: true });
-  const nanos = (s.mtimeNs % 1_000_000_000n).toString().padStart(9, '0');
-  return join(serverDirectory(env), `${s.dev}-${s.ino}-${s.size}-${s.mtimeNs / 1_000_000_000n}.${nanos}.sock`);
 }
 
 /**
