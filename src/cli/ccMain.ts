@@ -34,6 +34,9 @@ not know are passed to the compiler unchanged.
   -w                     No warnings, no polyts remarks
   -h, --help             This text
   --version              polyts's version
+
+bin/polyts-cc hands each command to a compile server (started in the background by the first command; it ends
+after POLYTS_SERVER_IDLE seconds without a command, default 600); POLYTS_SERVER=0 runs each command on its own.
 `;
 
 /** Files preprocessed ahead of the one being compiled: the preprocessor runs beside the compiler. */

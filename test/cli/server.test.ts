@@ -158,7 +158,7 @@ describe('polyts-cc compile server', function () {
     expect(dash.served.code).to.equal(0);
     expect(dash.served.stdout).to.equal(dash.alone.stdout).and.contain('void scale(');
     expect(run(['--version'], served()).stdout).to.equal(run(['--version'], alone()).stdout);
-    expect(run(['--help'], served()).stdout).to.contain('Usage: polyts-cc');
+    expect(run(['--help'], served()).stdout).to.contain('Usage: polyts-cc').and.contain('POLYTS_SERVER=0');
   });
 
   it('serves commands that arrive together', async () => {
