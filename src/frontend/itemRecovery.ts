@@ -2,7 +2,8 @@
 // parser can set that item apart and read the rest of the file: a construct the grammar does not know (a computed
 // goto, a GNU statement expression) then costs one function, not the whole file.
 
-import { CharStream, Token } from 'antlr4ng';
+import { Token } from 'antlr4ng';
+import { charStreamOf } from './textCharStream.js';
 import { CLexer } from './generated/CLexer.js';
 
 /** A top-level item of preprocessed text: [start, end) character offsets and what it declares. */
@@ -22,7 +23,7 @@ const endsDeclarator = new Set([CLexer.Semi, CLexer.Comma, CLexer.Assign, CLexer
 
 /** The tokens of `text` the parser would see (errors skipped: this only delimits items). */
 function significantTokens(text: string): Token[] {
-  const lexer = new CLexer(CharStream.fromString(text));
+  const lexer = new CLexer(charStreamOf(text));
   lexer.removeErrorListeners();
   const out: Token[] = [];
   for (let t = lexer.nextToken(); t.type !== Token.EOF; t = lexer.nextToken()) {

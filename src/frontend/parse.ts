@@ -4,7 +4,6 @@
 
 import {
   BaseErrorListener,
-  CharStream,
   CommonTokenFactory,
   Parser,
   PredictionMode,
@@ -15,6 +14,7 @@ import {
 } from 'antlr4ng';
 import { DiagnosticError, type SourceLoc } from '../ir/diagnostics.js';
 import { SyntaxBuilder } from './buildSyntax.js';
+import { charStreamOf } from './textCharStream.js';
 import { itemAround, withoutItem } from './itemRecovery.js';
 import { CLexer } from './generated/CLexer.js';
 import { CParser, type TranslationUnitContext } from './generated/CParser.js';
@@ -108,7 +108,7 @@ export class ParseError extends DiagnosticError {
 }
 
 function runParser(text: string, lineMap: LineMap, mode: number): TranslationUnitContext {
-  const lexer = new CLexer(CharStream.fromString(text));
+  const lexer = new CLexer(charStreamOf(text));
   // Token text is read many times (typedef lookups, the syntax builder): compute it once per token.
   lexer.tokenFactory = new CommonTokenFactory(true);
   const scopes = new TypedefScopes();
