@@ -64,8 +64,9 @@ export function scanDimension(b: Build, parallel: boolean, inner: (b: Build) => 
   if (!pieces) return shared;
   const sharedStats = { ...b.stats };
   Object.assign(b.stats, start);
-  const split = emitPieces(b, pieces, parallel, inner);
-  if (inLoopGuards(split) < sharedGuards) return split;
+  // Separation must have fewer guards to win: its pieces stop being built once they have as many.
+  const split = emitPiecesBelow(b, pieces, parallel, inner, sharedGuards);
+  if (split) return split;
   Object.assign(b.stats, sharedStats);
   return shared;
 }
@@ -84,8 +85,21 @@ function inLoopGuards(nodes: readonly AstNode[], depth = 0): number {
 }
 
 function emitPieces(b: Build, pieces: readonly Piece[], parallel: boolean, inner: (b: Build) => AstNode[]): AstNode[] {
+  return emitPiecesBelow(b, pieces, parallel, inner, Infinity)!;
+}
+
+/** The pieces' loops in order, or null as soon as their guards inside loops (see inLoopGuards) reach `limit`. */
+function emitPiecesBelow(b: Build, pieces: readonly Piece[], parallel: boolean, inner: (b: Build) => AstNode[], limit: number): AstNode[] | null {
   b.stats.separated++;
-  return pieces.flatMap((p) => emitLoop(b, p, parallel, inner));
+  const out: AstNode[] = [];
+  let guards = 0;
+  for (const p of pieces) {
+    const nodes = emitLoop(b, p, parallel, inner);
+    guards += inLoopGuards(nodes);
+    if (guards >= limit) return null;
+    out.push(...nodes);
+  }
+  return out;
 }
 
 /**
