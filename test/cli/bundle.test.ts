@@ -19,9 +19,10 @@ function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env):
 describe('bundled tools', function () {
   this.timeout(120000);
 
-  it('npm run build made the bundle and its snapshot', () => {
+  it('npm run build made the bundle, its snapshot and the compile server snapshot', () => {
     expect(existsSync(resolve(root, 'dist/bundle/polyts.cjs'))).to.equal(true);
     expect(existsSync(resolve(root, 'dist/bundle/polyts.blob'))).to.equal(true);
+    expect(existsSync(resolve(root, 'dist/bundle/polyts-server.blob'))).to.equal(true);
   });
 
   it('the snapshot, the bundle and the plain modules print the same C and remarks', () => {

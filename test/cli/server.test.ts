@@ -94,6 +94,16 @@ describe('polyts-cc compile server', function () {
     expect(readdirSync(sockets).filter((f) => f.endsWith('.sock'))).to.have.length(1);
   });
 
+  it('runs from its own snapshot, with the V8 flag that snapshot was made with', function () {
+    const pids = serverPids();
+    if (!existsSync(`/proc/${pids[0]}/cmdline`)) this.skip();
+    for (const pid of pids) {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+      expect(command).to.include('--max-semi-space-size=64');
+      expect(command[command.indexOf('--snapshot-blob') + 1]).to.match(/\/polyts-server\.blob$/);
+    }
+  });
+
   it('gives the same C, remarks and status as a process of its own, at -O0 and -O3', () => {
     for (const level of ['-O0', '-O3']) {
       const { served: s, alone: a } = both([level, '-S', '--emit=c', '-I', utilities, gemm]);

@@ -9,6 +9,7 @@
  * from stdin, a server busy with another request).
  *
  * Usage: polyts-client BLOB TOOL ARGS...   (BLOB: dist/bundle/polyts.blob; TOOL: polyts-cc)
+ * The server starts from polyts-server.blob beside BLOB when there is one (built with SERVER_NODE_FLAG).
  * POLYTS_SERVER=0 skips the server; POLYTS_SERVER_DIR is where the sockets are (default /tmp/polyts-server-UID).
  *
  * The protocol (src/cli/server/protocol.ts has the other side): the request is a 4-byte little-endian length and
@@ -94,6 +95,16 @@ static void start_server(const char *path) {
   }
   /* No inherited descriptor (make's jobserver pipe, a test runner's pipes) may stay open in a long-lived server. */
   for (int fd = 3; fd < 1024; fd++) close(fd);
+#ifdef SERVER_NODE_FLAG
+  /* The server's own snapshot, beside BLOB, made with the V8 flag it must run with (scripts/bundle.mjs). */
+  char server_blob[4096];
+  const char *slash = strrchr(blob, '/');
+  int dir = slash ? (int)(slash - blob + 1) : 0;
+  if (snprintf(server_blob, sizeof server_blob, "%.*spolyts-server.blob", dir, blob) < (int)sizeof server_blob &&
+      access(server_blob, R_OK) == 0) {
+    execlp("node", "node", SERVER_NODE_FLAG, "--snapshot-blob", server_blob, "--", "polyts-server", path, (char *)NULL);
+  }
+#endif
   execlp("node", "node", "--snapshot-blob", blob, "--", "polyts-server", path, (char *)NULL);
   _exit(127);
 }

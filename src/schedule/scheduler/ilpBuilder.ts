@@ -2,7 +2,7 @@
 
 import { type Int, add, mul } from '../../poly/int.js';
 import type { IlpConstraint, IlpObjective, IlpProblem } from '../../poly/ilp.js';
-import { CoefIndex, type Row, constantOf, normalizeEq, normalizeIneq } from '../../poly/linearSystem.js';
+import { CoefIndex, type Row, coefHash, constantOf, normalizeEq, normalizeIneq } from '../../poly/linearSystem.js';
 
 /** sum coef * var + constant, over variable names. */
 export interface LinearForm {
@@ -125,77 +125,97 @@ export class IlpBuilder {
   build(): IlpProblem {
     const col = new Map(this.order.map((v, i) => [v, i]));
     const n = this.order.length;
-    const constraints: IlpConstraint[] = [];
-    const sparse = (f: LinearForm, kind: 'ge' | 'eq', label: string): IlpConstraint => {
-      const coeffs: Int[] = new Array(n).fill(0);
-      for (const [v, c] of f.terms) coeffs[col.get(v)!] = add(coeffs[col.get(v)!]!, c);
-      return { coeffs, constant: f.constant, kind, label };
-    };
+    const constraints = new CompactConstraints();
+    // Rows [coefficients | constant], as the normal form and the duplicate index read them.
+    const zeroRow = (): Row => new Array<Int>(n + 1).fill(0);
     for (const [v, b] of this.bounds) {
       const i = col.get(v)!;
-      const unit = (c: Int): Int[] => {
-        const r: Int[] = new Array(n).fill(0);
+      const unit = (c: Int, constant: Int): Row => {
+        const r = zeroRow();
         r[i] = c;
+        r[n] = constant;
         return r;
       };
-      if (b.min !== null && b.max !== null && b.min === b.max) constraints.push({ coeffs: unit(1), constant: mul(b.min, -1), kind: 'eq', label: `${v} = ${b.min}` });
+      if (b.min !== null && b.max !== null && b.min === b.max) constraints.add(unit(1, mul(b.min, -1)), 'eq', `${v} = ${b.min}`);
       else {
-        if (b.min !== null) constraints.push({ coeffs: unit(1), constant: mul(b.min, -1), kind: 'ge', label: `${v} >= ${b.min}` });
-        if (b.max !== null) constraints.push({ coeffs: unit(-1), constant: b.max, kind: 'ge', label: `${v} <= ${b.max}` });
+        if (b.min !== null) constraints.add(unit(1, mul(b.min, -1)), 'ge', `${v} >= ${b.min}`);
+        if (b.max !== null) constraints.add(unit(-1, b.max), 'ge', `${v} <= ${b.max}`);
       }
     }
-    for (const c of this.named) constraints.push(sparse(c.form, c.kind, c.label));
+    const sparseRow = (f: LinearForm): Row => {
+      const r = zeroRow();
+      for (const [v, c] of f.terms) r[col.get(v)!] = add(r[col.get(v)!]!, c);
+      r[n] = f.constant;
+      return r;
+    };
+    for (const c of this.named) constraints.add(sparseRow(c.form), c.kind, c.label);
     for (const d of this.dense) {
       const cols = d.names.map((v) => col.get(v)!);
       const k = d.names.length;
-      const toRow = (r: readonly Int[], kind: 'ge' | 'eq'): IlpConstraint => {
-        const coeffs: Int[] = new Array(n).fill(0);
-        for (let j = 0; j < k; j++) if (r[j] !== 0) coeffs[cols[j]!] = add(coeffs[cols[j]!]!, r[j]!);
-        return { coeffs, constant: r[k]!, kind, label: d.label };
+      const toRow = (r: readonly Int[]): Row => {
+        const out = zeroRow();
+        for (let j = 0; j < k; j++) if (r[j] !== 0) out[cols[j]!] = add(out[cols[j]!]!, r[j]!);
+        out[n] = r[k]!;
+        return out;
       };
-      for (const r of d.eqs) constraints.push(toRow(r, 'eq'));
-      for (const r of d.ineqs) constraints.push(toRow(r, 'ge'));
+      for (const r of d.eqs) constraints.add(toRow(r), 'eq', d.label);
+      for (const r of d.ineqs) constraints.add(toRow(r), 'ge', d.label);
     }
     const objectives: IlpObjective[] = this.objectives.map((o) => {
-      const coeffs: Int[] = new Array(n).fill(0);
-      for (const [v, c] of o.form.terms) coeffs[col.get(v)!] = add(coeffs[col.get(v)!]!, c);
-      return { coeffs, constant: o.form.constant, label: o.label };
+      const r = sparseRow(o.form);
+      return { coeffs: r.slice(0, n), constant: o.form.constant, label: o.label };
     });
-    return { varNames: [...this.order], constraints: compact(constraints), objectives };
+    return { varNames: [...this.order], constraints: constraints.result(), objectives };
   }
 }
 
 /**
  * Integer normal form of the rows (every variable is integer), without duplicates: of parallel inequalities only
  * the tightest stays, of equal equalities one. Dependence polyhedra of one statement pair give many identical Farkas
- * rows. A row that is false on its own is kept as it is (the problem is then empty).
+ * rows, so rows are compared before they become constraints. A row that is false on its own is kept as it is (the
+ * problem is then empty).
  */
-function compact(cs: readonly IlpConstraint[]): IlpConstraint[] {
-  const byKind = { eq: { rows: [] as Row[], kept: [] as IlpConstraint[] }, ge: { rows: [] as Row[], kept: [] as IlpConstraint[] } };
-  const index = { eq: new CoefIndex(byKind.eq.rows), ge: new CoefIndex(byKind.ge.rows) };
-  const contradictions: IlpConstraint[] = [];
-  for (const c of cs) {
-    const n = (c.kind === 'eq' ? normalizeEq : normalizeIneq)([...c.coeffs, c.constant]);
-    if (n === true) continue;
+class CompactConstraints {
+  private readonly byKind = {
+    eq: { rows: [] as Row[], labels: [] as string[] },
+    ge: { rows: [] as Row[], labels: [] as string[] },
+  };
+  private readonly index = { eq: new CoefIndex(this.byKind.eq.rows), ge: new CoefIndex(this.byKind.ge.rows) };
+  private readonly contradictions: IlpConstraint[] = [];
+
+  /** Adds `row` [coefficients | constant] (it may be changed or kept by reference). */
+  add(row: Row, kind: 'ge' | 'eq', label: string): void {
+    const n = (kind === 'eq' ? normalizeEq : normalizeIneq)(row);
+    if (n === true) return;
     if (n === false) {
-      contradictions.push(c);
-      continue;
+      this.contradictions.push(constraintOf(row, kind, label));
+      return;
     }
-    const { rows, kept } = byKind[c.kind];
-    const row: IlpConstraint = { coeffs: n.slice(0, -1), constant: constantOf(n), kind: c.kind, ...(c.label ? { label: c.label } : {}) };
-    const at = index[c.kind].find(n);
+    const { rows, labels } = this.byKind[kind];
+    const h = coefHash(n);
+    const at = this.index[kind].find(n, 1, h);
     if (at < 0) {
       rows.push(n);
-      index[c.kind].add(rows.length - 1);
-      kept.push(row);
-    } else if (c.kind === 'eq' ? constantOf(n) !== constantOf(rows[at]!) : constantOf(n) < constantOf(rows[at]!)) {
+      labels.push(label);
+      this.index[kind].add(rows.length - 1, h);
+    } else if (kind === 'eq' ? constantOf(n) !== constantOf(rows[at]!) : constantOf(n) < constantOf(rows[at]!)) {
       // Two equalities with the same coefficients and different constants: keep both (the problem is empty).
-      if (c.kind === 'eq') kept.push(row);
-      else {
+      if (kind === 'eq') {
+        rows.push(n);
+        labels.push(label);
+      } else {
         rows[at] = n;
-        kept[at] = row;
+        labels[at] = label;
       }
     }
   }
-  return [...contradictions, ...byKind.eq.kept, ...byKind.ge.kept];
+
+  result(): IlpConstraint[] {
+    const kept = (kind: 'ge' | 'eq') => this.byKind[kind].rows.map((r, i) => constraintOf(r, kind, this.byKind[kind].labels[i]!));
+    return [...this.contradictions, ...kept('eq'), ...kept('ge')];
+  }
+}
+
+function constraintOf(row: readonly Int[], kind: 'ge' | 'eq', label: string): IlpConstraint {
+  return { coeffs: row.slice(0, -1), constant: constantOf(row), kind, ...(label ? { label } : {}) };
 }
