@@ -6,8 +6,6 @@
 
 // `# 12 "file" 1 3 4`: flag 3 marks a system header.
 const markerPattern = /^#\s*(\d+)\s+"(?:[^"\\]|\\.)*"((?:\s+\d+)*)\s*$/;
-// One token at lastIndex (sticky).
-const tokenPattern = /[A-Za-z_]\w*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\.?\d(?:[eEpP][+-]|[\w.])*|\.\.\.|->|[^\s]/y;
 
 /** Keywords that are never declared names (specifiers, qualifiers, GNU spellings). */
 const keywords = new Set(
@@ -30,20 +28,87 @@ const groupKeywords = new Set(['__attribute__', '__attribute', 'asm', '__asm', '
  */
 class Tokens {
   readonly texts: string[] = [];
-  readonly lines: number[] = [];
-  readonly starts: number[] = [];
-  readonly ends: number[] = [];
+  lines: Int32Array;
+  starts: Int32Array;
+  ends: Int32Array;
+
+  constructor(capacity: number) {
+    this.lines = new Int32Array(capacity);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+  }
 
   push(text: string, line: number, start: number, end: number): void {
+    const k = this.texts.length;
+    if (k === this.lines.length) this.grow();
     this.texts.push(text);
-    this.lines.push(line);
-    this.starts.push(start);
-    this.ends.push(end);
+    this.lines[k] = line;
+    this.starts[k] = start;
+    this.ends[k] = end;
   }
 
   get length(): number {
     return this.texts.length;
   }
+
+  private grow(): void {
+    const wider = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(Math.max(16, a.length * 2));
+      b.set(a);
+      return b;
+    };
+    this.lines = wider(this.lines);
+    this.starts = wider(this.starts);
+    this.ends = wider(this.ends);
+  }
+}
+
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isWord = (c: number): boolean => isLetter(c) || isDigit(c);
+const asciiChars = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+/** What a regular expression's `.` does not match. */
+const isLineTerminator = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * The end of the token at `at` (a non-blank character), or -1 for white space beyond ASCII. Tokens: identifiers,
+ * string and character literals (an unterminated one is its quote alone), numbers (`.5`, `1e+3`, `0x1p-2`), `...`,
+ * `->`, and any other character alone.
+ */
+function tokenEnd(line: string, at: number): number {
+  const c = line.charCodeAt(at);
+  const n = line.length;
+  if (isLetter(c)) {
+    let i = at + 1;
+    while (i < n && isWord(line.charCodeAt(i))) i++;
+    return i;
+  }
+  if (c === 34 || c === 39) {
+    for (let i = at + 1; i < n; ) {
+      const d = line.charCodeAt(i);
+      if (d === c) return i + 1;
+      if (d === 92) {
+        if (i + 1 >= n || isLineTerminator(line.charCodeAt(i + 1))) break;
+        i += 2;
+      } else i++;
+    }
+    return at + 1;
+  }
+  if (isDigit(c) || (c === 46 && at + 1 < n && isDigit(line.charCodeAt(at + 1)))) {
+    let i = at + 1;
+    while (i < n) {
+      const d = line.charCodeAt(i);
+      const e = i + 1 < n ? line.charCodeAt(i + 1) : 0;
+      if ((d === 101 || d === 69 || d === 112 || d === 80) && (e === 43 || e === 45)) i += 2;
+      else if (isWord(d) || d === 46) i++;
+      else break;
+    }
+    return i;
+  }
+  if (c === 46 && line.charCodeAt(at + 1) === 46 && line.charCodeAt(at + 2) === 46) return at + 3;
+  if (c === 45 && line.charCodeAt(at + 1) === 62) return at + 2;
+  if (c > 127 && /\s/.test(line[at]!)) return -1;
+  return at + 1;
 }
 
 interface Declaration {
@@ -70,7 +135,7 @@ export function pruneSystemDeclarations(text: string): string {
   const used = new Set<string>();
   const declarations: Declaration[] = [];
   const typedefNames = new Set<string>();
-  const tokens = new Tokens();
+  const tokens = new Tokens(text.length >> 2);
   let system = false;
   // The declaration being read: its first token, and whether all its tokens so far come from system headers.
   let from = 0;
@@ -102,19 +167,19 @@ export function pruneSystemDeclarations(text: string): string {
     for (let at = 0; ; ) {
       while (at < line.length && isBlank(line.charCodeAt(at))) at++;
       if (at >= line.length) break;
-      tokenPattern.lastIndex = at;
-      if (!tokenPattern.test(line)) {
-        at++; // other white space (\s beyond ASCII)
+      const end = tokenEnd(line, at);
+      if (end < 0) {
+        at++; // other white space
         continue;
       }
-      const end = tokenPattern.lastIndex;
-      const t = line.slice(at, end);
+      // One-character tokens (most punctuation) are shared strings: no copy, and comparisons are identity checks.
+      const t = end === at + 1 && line.charCodeAt(at) < 128 ? asciiChars[line.charCodeAt(at)]! : line.slice(at, end);
       tokens.push(t, i, at, end);
       allSystem &&= system;
       at = end;
       if (t === '(' || t === '[' || t === '{') depth++;
       else if (t === ')' || t === ']' || t === '}') depth--;
-      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(tokens.texts.slice(from))))) finish();
+      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(tokens.texts, from)))) finish();
     }
   }
   finish();
@@ -162,11 +227,11 @@ export function pruneSystemDeclarations(text: string): string {
   return lines.join('\n');
 }
 
-/** True when the tokens end with a function body: `... ) {...}` (attributes aside). */
-function isFunctionBody(texts: readonly string[]): boolean {
+/** True when the tokens from `from` on end with a function body: `... ) {...}` (attributes aside). */
+function isFunctionBody(texts: readonly string[], from: number): boolean {
   let open = -1;
   let depth = 0;
-  for (let i = texts.length - 1; i >= 0; i--) {
+  for (let i = texts.length - 1; i >= from; i--) {
     const t = texts[i]!;
     if (t === '}') depth++;
     else if (t === '{' && --depth === 0) {
@@ -174,8 +239,9 @@ function isFunctionBody(texts: readonly string[]): boolean {
       break;
     }
   }
-  const head = withoutGroups(texts.slice(0, Math.max(open, 0)));
-  return open > 0 && head[head.length - 1] === ')' && !head.includes('=');
+  if (open <= from) return false;
+  const head = withoutGroups(texts.slice(from, open));
+  return head[head.length - 1] === ')' && !head.includes('=');
 }
 
 /** The token texts with `__attribute__((...))`, `asm(...)`, `typeof(...)` groups and `__extension__` removed. */
