@@ -38,6 +38,11 @@ class Tokens {
     this.ends = new Int32Array(capacity);
   }
 
+  /** Empty again, keeping the arrays' room for the next text. */
+  clear(): void {
+    this.texts.length = 0;
+  }
+
   push(text: string, line: number, start: number, end: number): void {
     const k = this.texts.length;
     if (k === this.lines.length) this.grow();
@@ -62,6 +67,9 @@ class Tokens {
     this.ends = wider(this.ends);
   }
 }
+
+// One Tokens for every call (the arrays' memory comes from outside the heap, slow to get afresh each time).
+const scratchTokens = new Tokens(1 << 15);
 
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -135,7 +143,8 @@ export function pruneSystemDeclarations(text: string): string {
   const used = new Set<string>();
   const declarations: Declaration[] = [];
   const typedefNames = new Set<string>();
-  const tokens = new Tokens(text.length >> 2);
+  const tokens = scratchTokens;
+  tokens.clear();
   let system = false;
   // The declaration being read: its first token, and whether all its tokens so far come from system headers.
   let from = 0;
@@ -224,6 +233,7 @@ export function pruneSystemDeclarations(text: string): string {
     }
     if (any) lines[i] = (out + line.slice(copied)).trimEnd();
   }
+  tokens.clear(); // the token strings would keep this text alive until the next call
   return lines.join('\n');
 }
 
