@@ -199,17 +199,26 @@ interface Lin {
 }
 
 function linAdd(a: Lin, b: Lin, k: Int = 1): Lin {
-  const terms = new Map(a.terms);
-  for (const [v, x] of b.terms) {
-    const s = add(terms.get(v) ?? 0, mul(k, x));
-    if (s === 0) terms.delete(v);
-    else terms.set(v, s);
-  }
-  return { terms, c: add(a.c, mul(k, b.c)) };
+  const out = { terms: new Map(a.terms), c: a.c };
+  addScaled(out, b, k);
+  return out;
 }
 
 function linScale(a: Lin, k: Int): Lin {
   return linAdd({ terms: new Map(), c: 0 }, a, k);
+}
+
+/** out += k * b, in place. */
+function addScaled(out: Lin, b: Lin, k: Int): void {
+  for (const [v, x] of b.terms) addTerm(out, v, mul(k, x));
+  out.c = add(out.c, mul(k, b.c));
+}
+
+/** out += x * v, in place (a term that cancels is removed). */
+function addTerm(out: Lin, v: string, x: Int): void {
+  const s = add(out.terms.get(v) ?? 0, x);
+  if (s === 0) out.terms.delete(v);
+  else out.terms.set(v, s);
 }
 
 /**
@@ -230,28 +239,40 @@ export class AffLowering {
   }
 
   private lin(e: AffExpr): Lin {
+    const out: Lin = { terms: new Map(), c: 0 };
+    this.addTo(out, e, 1);
+    return out;
+  }
+
+  /** out += k * e, in place: one form for a whole expression tree, not one per node. */
+  private addTo(out: Lin, e: AffExpr, k: Int): void {
     switch (e.kind) {
       case 'const':
-        return { terms: new Map(), c: e.value };
+        out.c = add(out.c, mul(k, e.value));
+        return;
       case 'var': {
         // Inner names shadow outer ones (a dim named like a param wins).
         const d = this.dims.lastIndexOf(e.name);
-        if (d >= 0) return { terms: new Map([[`d${d}`, 1]]), c: 0 };
+        if (d >= 0) return addTerm(out, `d${d}`, k);
         const p = this.params.indexOf(e.name);
-        if (p >= 0) return { terms: new Map([[`p${p}`, 1]]), c: 0 };
+        if (p >= 0) return addTerm(out, `p${p}`, k);
         throw new Error(`affine expression uses unknown name '${e.name}'`);
       }
       case 'add':
-        return linAdd(this.lin(e.lhs), this.lin(e.rhs));
+        this.addTo(out, e.lhs, k);
+        this.addTo(out, e.rhs, k);
+        return;
       case 'mul':
-        return linScale(this.lin(e.lhs), e.factor);
+        return this.addTo(out, e.lhs, mul(k, e.factor));
       case 'floordiv':
-        return this.floorLocal(this.lin(e.lhs), e.divisor);
+        return addScaled(out, this.floorLocal(this.lin(e.lhs), e.divisor), k);
       case 'ceildiv':
-        return linScale(this.floorLocal(linScale(this.lin(e.lhs), -1), e.divisor), -1);
+        return addScaled(out, this.floorLocal(linScale(this.lin(e.lhs), -1), e.divisor), neg(k));
       case 'mod': {
         const x = this.lin(e.lhs);
-        return linAdd(x, this.floorLocal(x, e.divisor), neg(e.divisor));
+        const f = this.floorLocal(x, e.divisor);
+        addScaled(out, x, k);
+        return addScaled(out, f, mul(k, neg(e.divisor)));
       }
     }
   }

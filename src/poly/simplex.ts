@@ -587,7 +587,8 @@ function bitLength(row: readonly Int[], den: Int): number {
 
 function rowGcd(row: Int[], den: Int): Int {
   let g = den;
-  for (const x of row) {
+  for (let i = 0; i < row.length; i++) {
+    const x = row[i]!;
     if (x !== 0) {
       g = gcd(g, x);
       if (g === 1) return 1;
