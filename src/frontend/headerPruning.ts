@@ -75,6 +75,9 @@ const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isWord = (c: number): boolean => isLetter(c) || isDigit(c);
 const asciiChars = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+const spaceRuns = Array.from({ length: 64 }, (_, n) => ' '.repeat(n));
+/** n spaces (shared strings for the usual token lengths). */
+const spaces = (n: number): string => spaceRuns[n] ?? ' '.repeat(n);
 /** What a regular expression's `.` does not match. */
 const isLineTerminator = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
@@ -228,7 +231,7 @@ export function pruneSystemDeclarations(text: string): string {
     for (; k < tokens.length && tokens.lines[k] === i; k++) {
       if (!blank[k]) continue;
       any = true;
-      out += line.slice(copied, tokens.starts[k]) + ' '.repeat(tokens.ends[k]! - tokens.starts[k]!);
+      out += line.slice(copied, tokens.starts[k]) + spaces(tokens.ends[k]! - tokens.starts[k]!);
       copied = tokens.ends[k]!;
     }
     if (any) lines[i] = (out + line.slice(copied)).trimEnd();
