@@ -153,7 +153,13 @@ export function readConfiguration(stdout: string, stderr: string, args: readonly
       // gcc's built-ins are spelled nowhere (their tokens keep the previous token's system-ness); -D macros on the
       // command line, stdc-predef.h's in a system header.
       const sys = commandLine.has(name) ? false : predefNames.has(name) ? true : null;
-      const place = (t: Tok): Tok => ({ ...t, line: 0, file: '<built-in>', sys });
+      const place = (t: Tok): Tok => {
+        const c = t.copy();
+        c.line = 0;
+        c.file = '<built-in>';
+        c.sys = sys;
+        return c;
+      };
       macros.set(name, parseDefinition(line, place));
       i = j;
     }

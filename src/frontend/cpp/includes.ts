@@ -21,7 +21,7 @@ interface CacheEntry {
 const cache = new Map<string, CacheEntry>();
 
 /** The file at `path` if it is a regular file (gcc skips directories), lexed; FallBack when it cannot be lexed. */
-export function readSource(path: string, trigraphs: boolean): SourceText | undefined {
+export function readSourceNow(path: string, trigraphs: boolean): SourceText | undefined {
   const s = statSync(path, { bigint: true, throwIfNoEntry: false });
   if (!s || !s.isFile()) return undefined;
   const key = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
@@ -59,7 +59,16 @@ export interface Includer {
 const joinDir = (dir: string, name: string): string => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
 
 /** gcc's search for `name` from `from` (angled: <...>; next: #include_next), or undefined when there is none. */
-export function findInclude(config: CppConfiguration, name: string, angled: boolean, next: boolean, from: Includer, trigraphs: boolean): Found | undefined {
+export function findInclude(
+  config: CppConfiguration, name: string, angled: boolean, next: boolean, from: Includer, trigraphs: boolean, lookups: Map<string, SourceText | undefined>,
+): Found | undefined {
+  // One preprocessing looks a path up once (features.h's directory is asked for every glibc header).
+  const readSource = (path: string, trigraphs: boolean): SourceText | undefined => {
+    if (lookups.has(path)) return lookups.get(path);
+    const text = readSourceNow(path, trigraphs);
+    lookups.set(path, text);
+    return text;
+  };
   if (name.startsWith('/')) {
     const text = readSource(name, trigraphs);
     return text && { path: name, text, chainIndex: -2, system: from.system };

@@ -88,12 +88,12 @@ export function stringize(arg: readonly Tok[], like: Tok): Tok {
     s += t.kind === 'string' || t.kind === 'char' ? t.text.replace(/[\\"]/g, (c) => '\\' + c) : t.text;
   }
   if (/(^|[^\\])(\\\\)*\\$/.test(s)) throw new FallBack('stringizing gives an invalid string literal');
-  return { ...like, kind: 'string', text: `"${s}"` };
+  return like.respelled('string', `"${s}"`);
 }
 
 /** `a ## b`: one token, or a FallBack (gcc's "does not give a valid preprocessing token"). */
 export function paste(a: Tok, b: Tok): Tok {
   const t = lexOne(a.text + b.text);
   if (!t) throw new FallBack(`pasting '${a.text}' and '${b.text}'`);
-  return { ...a, kind: t.kind, text: t.text };
+  return a.respelled(t.kind, t.text);
 }

@@ -18,10 +18,11 @@ export interface OutToken {
 /** A file name as gcc quotes it in a marker. */
 export const quoteFileName = (name: string): string => `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
 
-const neverPastes = /^[()[\]{},;]$/;
+/** Brackets, commas and semicolons paste with nothing, so no space is needed next to them. */
+const neverPastes = (text: string): boolean => text.length === 1 && '()[]{},;'.includes(text);
 
 export class OutputWriter {
-  private readonly parts: string[] = [];
+  private text = '';
   private printed = false;
   private srcLine = 0;
   private srcFile = '';
@@ -30,18 +31,18 @@ export class OutputWriter {
 
   /** gcc's first lines (from the learned configuration), ending in the main file's `# 1` marker. */
   start(preamble: string, file: string): void {
-    this.parts.push(preamble);
+    this.text += preamble;
     this.srcLine = 1;
     this.srcFile = file;
   }
 
   /** A marker for entering (flags ' 1'), leaving (' 2') or renaming (#line, '') a file. */
   marker(file: string, line: number, sys: boolean, flags: string): void {
-    if (this.printed) this.parts.push('\n');
+    if (this.printed) this.text += '\n';
     this.printed = false;
     this.srcLine = line;
     this.srcFile = file;
-    this.parts.push(`# ${line} ${quoteFileName(file)}${flags}${sys ? ' 3 4' : ''}\n`);
+    this.text += `# ${line} ${quoteFileName(file)}${flags}${sys ? ' 3 4' : ''}\n`;
     this.prevText = undefined;
   }
 
@@ -71,9 +72,8 @@ export class OutputWriter {
       this.printed = true;
       this.prevWasSystem = t.sys;
     }
-    if (this.prevText !== undefined && !space && !neverPastes.test(this.prevText) && !neverPastes.test(t.text)) space = true;
-    if (space) this.parts.push(' ');
-    this.parts.push(t.text);
+    if (this.prevText !== undefined && !space && !neverPastes(this.prevText) && !neverPastes(t.text)) space = true;
+    this.text += space ? ' ' + t.text : t.text;
     this.prevText = t.text;
     this.printed = true;
   }
@@ -81,26 +81,26 @@ export class OutputWriter {
   /** A #pragma or #ident line, printed on its own line at the directive's line. */
   directiveLine(file: string, line: number, sys: boolean, text: string): void {
     this.maybePrintLine(file, line, sys);
-    this.parts.push(text + '\n');
+    this.text += text + '\n';
     this.printed = false;
     this.srcLine++;
     this.prevText = undefined;
   }
 
   finish(): string {
-    if (this.printed) this.parts.push('\n');
-    return this.parts.join('');
+    if (this.printed) this.text += '\n';
+    return this.text;
   }
 
   /** gcc's maybe_print_line: newlines to a near later line of the same file, else a marker. True if a marker. */
   private maybePrintLine(file: string, line: number, sys: boolean): boolean {
     if (this.printed) {
-      this.parts.push('\n');
+      this.text += '\n';
       this.srcLine++;
       this.printed = false;
     }
     if (file === this.srcFile && line >= this.srcLine && line < this.srcLine + 8) {
-      if (line > this.srcLine) this.parts.push('\n'.repeat(line - this.srcLine));
+      if (line > this.srcLine) this.text += '\n'.repeat(line - this.srcLine);
       this.srcLine = line;
       return false;
     }

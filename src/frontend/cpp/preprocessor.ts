@@ -4,10 +4,11 @@
 
 import type { CppConfiguration } from './configuration.js';
 import { evaluateIf, unknownOperand } from './ifExpression.js';
-import { findInclude, readSource, type Found, type SourceText } from './includes.js';
+import { findInclude, readSourceNow, type Found, type SourceText } from './includes.js';
 import { builtinNames, type Macro, parseDefinition, paste, sameDefinition, stringize } from './macros.js';
 import { OutputWriter, quoteFileName } from './output.js';
-import { FallBack, type ExpansionPoint, type Tok } from './tokens.js';
+import { HideSet } from './hideSets.js';
+import { FallBack, type ExpansionPoint, Tok } from './tokens.js';
 
 export type InProcessResult = { readonly text: string } | { readonly fallback: string };
 
@@ -46,11 +47,8 @@ interface FileContext {
 }
 
 /** Marks the end of a macro's expansion among pending tokens: gcc's padding for the token after it. */
-const END: Tok = { kind: 'other', text: '', white: false, bol: false, line: 0 };
+const END = new Tok('other', '', false, false, 0);
 
-const union = (a: readonly string[] | undefined, name: string): readonly string[] => (a ? (a.includes(name) ? a : [...a, name]) : [name]);
-const intersect = (a: readonly string[] | undefined, b: readonly string[] | undefined): readonly string[] | undefined =>
-  a && b ? a.filter((n) => b.includes(n)) : undefined;
 
 const definedBuiltins = new Set([...builtinNames].filter((n) => n !== 'defined' && n !== '__VA_ARGS__' && n !== '__VA_OPT__'));
 const attributeQueries = new Set(['__has_attribute', '__has_cpp_attribute', '__has_c_attribute', '__has_builtin']);
@@ -63,6 +61,7 @@ class Preprocessor {
   private readonly out = new OutputWriter();
   private readonly files: FileContext[] = [];
   private readonly onceFiles: SourceText[] = [];
+  private readonly lookups = new Map<string, SourceText | undefined>();
   private pending: Tok[] = [];
   private isolated = false;
   private inIf = false;
@@ -76,7 +75,7 @@ class Preprocessor {
   }
 
   run(file: string): string {
-    const text = readSource(file, !this.config.gnu);
+    const text = readSourceNow(file, !this.config.gnu);
     if (!text) throw new FallBack(`cannot read ${file}`);
     if (/["\\\n]/.test(file) || /[^\x20-\x7e]/.test(file)) throw new FallBack('a file name gcc would escape');
     this.baseFile = file;
@@ -113,9 +112,13 @@ class Preprocessor {
 
   /** A token of the current file as a copy that can travel (macro bodies, arguments). */
   private own(t: Tok): Tok {
-    if (t.file !== undefined) return { ...t };
+    const c = t.copy();
+    if (t.file !== undefined) return c;
     const ctx = this.top();
-    return { ...t, file: ctx.presumed, line: t.line + ctx.lineDelta, sys: ctx.system };
+    c.file = ctx.presumed;
+    c.line = t.line + ctx.lineDelta;
+    c.sys = ctx.system;
+    return c;
   }
 
   // ---- reading tokens ----
@@ -182,13 +185,13 @@ class Preprocessor {
       }
       const m = this.macros.get(name);
       if (m === undefined) {
-        if (definedBuiltins.has(name) && !t.hide?.includes(name)) {
+        if (definedBuiltins.has(name) && !t.hide?.has(name)) {
           this.expandBuiltin(t);
           continue;
         }
         return t;
       }
-      if (t.hide?.includes(name)) return t;
+      if (t.hide?.has(name)) return t;
       if (this.expand(t, m)) continue;
       return t;
     }
@@ -251,15 +254,20 @@ class Preprocessor {
       default:
         throw new FallBack(`${t.text} outside what is done in-process`);
     }
-    this.push([{ kind, text, white: t.white, bol: false, line: at.line, file: at.file, sys: null, exp: at }]);
+    this.push([new Tok(kind, text, t.white, false, at.line, at.file, null, undefined, at)]);
   }
 
   /** Expands macro `m` named by `name` into the pending tokens; false when a function-like name has no '('. */
   private expand(name: Tok, m: Macro): boolean {
     const exp = this.expOf(name);
     if (!m.params) {
-      const hide = union(name.hide, m.name);
-      let body: Tok[] = m.body.map((t) => ({ ...t, hide: t.hide ? [...t.hide, ...hide] : hide, exp }));
+      const hide = (name.hide ?? HideSet.empty).with(m.name);
+      let body = m.body.map((t) => {
+        const c = t.copy();
+        c.hide = hide;
+        c.exp = exp;
+        return c;
+      });
       if (body.some((t) => t.text === '##' && t.kind === 'punct')) body = this.pasteObjectLike(body);
       if (body[0]) body[0].white = name.white;
       this.push(body);
@@ -272,10 +280,10 @@ class Preprocessor {
     }
     this.read();
     const { args, close } = this.collectArguments(m);
-    const hide = union(intersect(name.hide, close.hide), m.name);
+    const hide = (name.hide && close.hide ? name.hide.intersect(close.hide) : HideSet.empty).with(m.name);
     const body = this.substitute(m, m.body, args);
     for (const t of body) {
-      t.hide = t.hide ? [...new Set([...t.hide, ...hide])] : hide;
+      t.hide = t.hide ? t.hide.union(hide) : hide;
       t.exp = exp;
     }
     if (body[0]) body[0].white = name.white;
@@ -328,7 +336,11 @@ class Preprocessor {
     const raw = (k: number, white: boolean): (Tok | null)[] => {
       const a = args[k] ?? [];
       if (a.length === 0) return [null];
-      return a.map((t, i) => ({ ...t, white: i === 0 ? white : t.white }));
+      return a.map((t, i) => {
+        const c = t.copy();
+        if (i === 0) c.white = white;
+        return c;
+      });
     };
     const paramOf = (t: Tok | undefined): number => (t && t.kind === 'ident' ? params.indexOf(t.text) : -1);
     const out: (Tok | null)[] = [];
@@ -338,7 +350,10 @@ class Preprocessor {
       if (t.kind === 'punct' && t.text === '#') {
         const p = paramOf(body[i + 1]);
         if (p < 0) throw new FallBack('# __VA_OPT__');
-        out.push({ ...stringize(args[p] ?? [], t), white: t.white });
+        // gcc spells the string where the last token was read: the file being read, not the macro's definition.
+        const str = stringize(args[p] ?? [], t);
+        str.sys = this.top().system;
+        out.push(str);
         i++;
         continue;
       }
@@ -349,8 +364,8 @@ class Preprocessor {
           if (!this.config.gnu && a) throw new FallBack('comma elision in strict ISO mode');
           out.push(null);
         } else {
-          out.push({ ...t });
-          for (const x of a) out.push({ ...x });
+          out.push(t.copy());
+          for (const x of a) out.push(x.copy());
         }
         i += 2;
         continue;
@@ -359,7 +374,7 @@ class Preprocessor {
         const r = body[++i]!;
         const p = paramOf(r);
         if (r.text === '__VA_OPT__') throw new FallBack('## __VA_OPT__');
-        const rhs = p >= 0 ? raw(p, r.white) : [{ ...r }];
+        const rhs = p >= 0 ? raw(p, r.white) : [r.copy()];
         const lhs = out.pop() ?? null;
         const first = rhs[0] ?? null;
         out.push(lhs === null ? first : first === null ? lhs : paste(lhs, first), ...rhs.slice(1));
@@ -389,10 +404,14 @@ class Preprocessor {
           continue;
         }
         const e = expandedArg(k);
-        for (const [n, x] of e.entries()) out.push({ ...x, white: n === 0 ? t.white : x.white });
+        for (let n = 0; n < e.length; n++) {
+          const c = e[n]!.copy();
+          if (n === 0) c.white = t.white;
+          out.push(c);
+        }
         continue;
       }
-      out.push({ ...t });
+      out.push(t.copy());
     }
     return out.filter((t): t is Tok => t !== null);
   }
@@ -411,7 +430,7 @@ class Preprocessor {
 
   /** `defined X`, `__has_include(...)`, `__has_attribute(...)` inside #if: the number (or unknown) they stand for. */
   private ifOperator(t: Tok): Tok | undefined {
-    const number = (v: boolean | string): Tok => ({ ...t, kind: typeof v === 'string' ? 'ident' : 'number', text: typeof v === 'string' ? v : v ? '1' : '0' });
+    const number = (v: boolean | string): Tok => (typeof v === 'string' ? t.respelled('ident', v) : t.respelled('number', v ? '1' : '0'));
     if (t.text === 'defined') {
       let x = this.read();
       const paren = x?.text === '(';
@@ -445,7 +464,7 @@ class Preprocessor {
   private find(name: string, angled: boolean, next: boolean): Found | undefined {
     const ctx = this.top();
     if (next && this.files.length === 1) throw new FallBack('#include_next in the main file');
-    return findInclude(this.config, name, angled, next, ctx, !this.config.gnu);
+    return findInclude(this.config, name, angled, next, ctx, !this.config.gnu, this.lookups);
   }
 
   // ---- directives ----

@@ -1,6 +1,8 @@
 // Preprocessing tokens of a C file (translation phases 1-3 as gcc does them in GNU C11/C17): backslash-newline
 // splicing, comments to white space, pp-numbers, literals with prefixes, punctuators, header names after #include.
 
+import type { HideSet } from './hideSets.js';
+
 /** Thrown (and caught by the driver) when the in-process preprocessor is not certain to do what gcc does. */
 export class FallBack extends Error {
   constructor(readonly reason: string) {
@@ -16,22 +18,34 @@ export interface ExpansionPoint {
   readonly line: number;
 }
 
-export interface Tok {
-  readonly kind: TokKind;
-  readonly text: string;
-  /** White space (or a comment) before the token. */
-  white: boolean;
-  /** First token of a logical line. */
-  readonly bol: boolean;
-  /** Line of the token's first character: physical in a lexed file, presumed in a copy. */
-  line: number;
-  /** Presumed file name of a copy (undefined: a token of the file being read, lexed once and shared). */
-  file?: string;
-  /** Spelled in a system header (true), elsewhere (false), in gcc's built-in definitions (null); see `file`. */
-  sys?: boolean | null;
-  /** Macros that must not expand this token (Prosser's hide set). */
-  hide?: readonly string[];
-  exp?: ExpansionPoint;
+/** A token; lexed tokens are shared by every use of a file, so what changes them works on a copy. */
+export class Tok {
+  constructor(
+    readonly kind: TokKind,
+    readonly text: string,
+    /** White space (or a comment) before the token. */
+    public white: boolean,
+    /** First token of a logical line. */
+    readonly bol: boolean,
+    /** Line of the token's first character: physical in a lexed file, presumed in a copy. */
+    public line: number,
+    /** Presumed file name of a copy (undefined: a token of the file being read, lexed once and shared). */
+    public file: string | undefined = undefined,
+    /** Spelled in a system header (true), elsewhere (false), in gcc's built-in definitions (null); see `file`. */
+    public sys: boolean | null | undefined = undefined,
+    /** Macros that must not expand this token (Prosser's hide set). */
+    public hide: HideSet | undefined = undefined,
+    public exp: ExpansionPoint | undefined = undefined,
+  ) {}
+
+  copy(): Tok {
+    return new Tok(this.kind, this.text, this.white, this.bol, this.line, this.file, this.sys, this.hide, this.exp);
+  }
+
+  /** A copy with another spelling (a pasted, stringized or computed token). */
+  respelled(kind: TokKind, text: string): Tok {
+    return new Tok(kind, text, this.white, this.bol, this.line, this.file, this.sys, this.hide, this.exp);
+  }
 }
 
 const enum C {
@@ -96,7 +110,7 @@ export function lexFile(raw: string): Tok[] {
     }
   };
   const push = (kind: TokKind, end: number): void => {
-    tokens.push({ kind, text: text.slice(i, end), white, bol, line });
+    tokens.push(new Tok(kind, text.slice(i, end), white, bol, line));
     bol = false;
     white = false;
     i = end;
