@@ -358,14 +358,13 @@ class Preprocessor {
         continue;
       }
       if (t.kind === 'punct' && t.text === ',' && body[i + 1]?.text === '##' && va >= 0 && paramOf(body[i + 2]) === va) {
-        // GNU comma elision: `, ## __VA_ARGS__` drops the comma when there are no variable arguments.
+        // GNU comma elision: `, ## __VA_ARGS__` drops the comma when the variable argument is left out (in GNU
+        // modes also when it is empty and the only parameter); an empty one keeps it.
         const a = args[va];
-        if (!a || a.length === 0) {
-          if (!this.config.gnu && a) throw new FallBack('comma elision in strict ISO mode');
-          out.push(null);
-        } else {
+        if (a === null || (a!.length === 0 && params.length === 1 && this.config.gnu)) out.push(null);
+        else {
           out.push(t.copy());
-          for (const x of a) out.push(x.copy());
+          for (const x of a!) out.push(x.copy());
         }
         i += 2;
         continue;

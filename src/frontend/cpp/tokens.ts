@@ -201,7 +201,7 @@ export function lexFile(raw: string): Tok[] {
       push('punct', i + 1);
       continue;
     }
-    if (c === C.Backslash) throw new FallBack('a stray backslash');
+    if (c === C.Backslash && /[uU]/.test(text[i + 1] ?? '')) throw new FallBack('a universal character name');
     push('other', i + 1);
   }
   return tokens;
