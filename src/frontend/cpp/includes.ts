@@ -10,6 +10,29 @@ export interface SourceText {
   readonly tokens: readonly Tok[];
   readonly size: bigint;
   readonly mtimeNs: bigint;
+  /** The macro of a whole-file `#ifndef X ... #endif` guard, or null: with X defined, including it does nothing. */
+  readonly guard: string | null;
+}
+
+/** gcc's multiple-include optimization: a file that is one `#ifndef X` group is skipped while X is defined. */
+function includeGuard(tokens: readonly Tok[]): string | null {
+  const isDirective = (k: number, name: string): boolean => tokens[k]!.bol && tokens[k]!.text === '#' && tokens[k + 1]?.text === name && !tokens[k + 1]!.bol;
+  if (tokens.length < 5 || !isDirective(0, 'ifndef') || tokens[2]!.kind !== 'ident' || (tokens[3] && !tokens[3].bol)) return null;
+  let depth = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (!(t.bol && t.text === '#' && t.kind === 'punct')) continue;
+    const d = tokens[k + 1];
+    if (!d || d.bol) continue;
+    if (d.text === 'if' || d.text === 'ifdef' || d.text === 'ifndef') depth++;
+    else if (depth === 1 && (d.text === 'else' || d.text.startsWith('elif'))) return null;
+    else if (d.text === 'endif' && --depth === 0) {
+      // The #endif must end the file: nothing after it but its own line.
+      for (let j = k + 2; j < tokens.length; j++) if (tokens[j]!.bol) return null;
+      return tokens[2]!.text;
+    }
+  }
+  return null;
 }
 
 interface CacheEntry {
@@ -29,7 +52,8 @@ export function readSourceNow(path: string, trigraphs: boolean): SourceText | un
   if (!entry || entry.key !== key) {
     try {
       const raw = readFileSync(path, 'latin1');
-      entry = { key, text: { raw, tokens: lexFile(raw), size: s.size, mtimeNs: s.mtimeNs } };
+      const tokens = lexFile(raw);
+      entry = { key, text: { raw, tokens, size: s.size, mtimeNs: s.mtimeNs, guard: includeGuard(tokens) } };
     } catch (e) {
       if (!(e instanceof FallBack)) throw new FallBack(`cannot read ${path}`);
       entry = { key, failure: e.reason };

@@ -9,6 +9,8 @@ export interface Macro {
   readonly params?: readonly string[];
   readonly variadic: boolean;
   readonly body: readonly Tok[];
+  /** How often each parameter occurs in the body (__VA_OPT__ counts as a use of the variadic one). */
+  readonly paramUses?: readonly number[];
 }
 
 /** Names gcc handles itself; defining or undefining them is not done here. */
@@ -69,7 +71,8 @@ export function parseDefinition(toks: readonly Tok[], copy: (t: Tok) => Tok): Ma
     if (t.text === '__VA_ARGS__' && !(variadic && params!.includes('__VA_ARGS__'))) throw new FallBack('__VA_ARGS__ outside a variadic macro');
     if (t.text === '__VA_OPT__' && !variadic) throw new FallBack('__VA_OPT__ outside a variadic macro');
   }
-  return { name, params, variadic, body };
+  const paramUses = params?.map((p) => body.filter((t) => t.text === p || (p === params[params.length - 1] && variadic && t.text === '__VA_OPT__')).length);
+  return { name, params, variadic, body, paramUses };
 }
 
 /** gcc's rule for a redefinition without a diagnostic: same parameters, same tokens, same white space between them. */

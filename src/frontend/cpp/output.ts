@@ -2,19 +2,6 @@
 // (line changes at the start of each source line, at a token after white space or padding whose line is not the one
 // printed, and when a token's system-header-ness differs from the previous one's), with `# LINE "FILE" FLAGS` markers.
 
-/** What the writer needs to know about one token. */
-export interface OutToken {
-  readonly text: string;
-  readonly white: boolean;
-  /** Padding came before it (a macro expansion started or ended, or a function-like name stood alone). */
-  readonly pad: boolean;
-  /** File and line gcc resolves its location to (the outermost macro use for expanded tokens). */
-  readonly file: string;
-  readonly line: number;
-  /** Spelled in a system header; null when spelled in gcc's built-in definitions. */
-  readonly sys: boolean | null;
-}
-
 /** A file name as gcc quotes it in a marker. */
 export const quoteFileName = (name: string): string => `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
 
@@ -58,10 +45,16 @@ export class OutputWriter {
     this.printed = true;
   }
 
-  token(t: OutToken): void {
+  /**
+   * A token: `pad` when padding came before it (a macro expansion started or ended, or a function-like name stood
+   * alone); `file` and `line` where gcc resolves its location (the outermost macro use for expanded tokens); `sys`
+   * whether it was spelled in a system header, null when spelled in gcc's built-in definitions.
+   */
+  token(text: string, white: boolean, pad: boolean, file: string, line: number, sys: boolean | null): void {
+    const t = { file, line, sys };
     let markerEmitted = false;
-    let space = t.white;
-    if ((t.pad || t.white) && t.line !== this.srcLine) {
+    let space = white;
+    if ((pad || white) && t.line !== this.srcLine) {
       markerEmitted = this.maybePrintLine(t.file, t.line, t.sys === true);
       this.prevText = undefined;
       this.printed = true;
@@ -72,9 +65,9 @@ export class OutputWriter {
       this.printed = true;
       this.prevWasSystem = t.sys;
     }
-    if (this.prevText !== undefined && !space && !neverPastes(this.prevText) && !neverPastes(t.text)) space = true;
-    this.text += space ? ' ' + t.text : t.text;
-    this.prevText = t.text;
+    if (this.prevText !== undefined && !space && !neverPastes(this.prevText) && !neverPastes(text)) space = true;
+    this.text += space ? ' ' + text : text;
+    this.prevText = text;
     this.printed = true;
   }
 

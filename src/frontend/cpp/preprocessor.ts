@@ -87,8 +87,10 @@ class Preprocessor {
       if (t.kind === 'bad') throw new FallBack('an unterminated literal');
       const pad = this.padPending;
       this.padPending = false;
-      const at = this.placeOf(t);
-      this.out.token({ text: t.text, white: t.white, pad, file: at.file, line: at.line, sys: t.sys !== undefined ? t.sys : this.top().system });
+      const ctx = this.top();
+      const file = t.exp ? t.exp.file : t.file !== undefined ? t.file : ctx.presumed;
+      const line = t.exp ? t.exp.line : t.file !== undefined ? t.line : t.line + ctx.lineDelta;
+      this.out.token(t.text, t.white, pad, file, line, t.sys !== undefined ? t.sys : ctx.system);
     }
     return this.out.finish();
   }
@@ -112,8 +114,8 @@ class Preprocessor {
 
   /** A token of the current file as a copy that can travel (macro bodies, arguments). */
   private own(t: Tok): Tok {
+    if (t.file !== undefined) return t; // already a copy, read once from the pending tokens
     const c = t.copy();
-    if (t.file !== undefined) return c;
     const ctx = this.top();
     c.file = ctx.presumed;
     c.line = t.line + ctx.lineDelta;
@@ -197,7 +199,10 @@ class Preprocessor {
     }
   }
 
-  /** Expands `list` alone (a macro argument, a directive's operands). */
+  /**
+   * Expands `list` alone (a macro argument, a directive's operands: tokens of the current file, which expansion
+   * copies and never changes).
+   */
   private expandList(list: readonly Tok[]): Tok[] {
     const saved = { pending: this.pending, isolated: this.isolated, pad: this.padPending };
     this.pending = list.slice().reverse();
@@ -336,8 +341,9 @@ class Preprocessor {
     const raw = (k: number, white: boolean): (Tok | null)[] => {
       const a = args[k] ?? [];
       if (a.length === 0) return [null];
+      const once = m.paramUses![k] === 1;
       return a.map((t, i) => {
-        const c = t.copy();
+        const c = once ? t : t.copy();
         if (i === 0) c.white = white;
         return c;
       });
@@ -403,8 +409,9 @@ class Preprocessor {
           continue;
         }
         const e = expandedArg(k);
+        const once = m.paramUses![k] === 1;
         for (let n = 0; n < e.length; n++) {
-          const c = e[n]!.copy();
+          const c = once ? e[n]! : e[n]!.copy();
           if (n === 0) c.white = t.white;
           out.push(c);
         }
@@ -543,7 +550,7 @@ class Preprocessor {
   private evaluate(rest: readonly Tok[]): boolean {
     this.inIf = true;
     try {
-      return evaluateIf(this.expandList(rest.map((t) => this.own(t))), this.config.unsignedChar);
+      return evaluateIf(this.expandList(rest), this.config.unsignedChar);
     } finally {
       this.inIf = false;
     }
@@ -605,7 +612,7 @@ class Preprocessor {
 
   private include(rest: readonly Tok[], next: boolean, lastLine: number): void {
     let operand = rest;
-    if (!(rest[0]?.kind === 'header' || rest[0]?.kind === 'string')) operand = this.expandList(rest.map((t) => this.own(t)));
+    if (!(rest[0]?.kind === 'header' || rest[0]?.kind === 'string')) operand = this.expandList(rest);
     const first = operand[0];
     let name: string;
     let angled: boolean;
@@ -622,6 +629,7 @@ class Preprocessor {
     const found = this.find(name, angled, next);
     if (!found) throw new FallBack(`${name}: No such file or directory`);
     if (this.files.length >= 200) throw new FallBack('#include nested too deeply');
+    if (found.text.guard !== null && this.macros.has(found.text.guard)) return;
     if (this.onceFiles.some((o) => o.size === found.text.size && o.mtimeNs === found.text.mtimeNs && o.raw === found.text.raw)) return;
     const ctx = this.top();
     this.out.moveTo(ctx.presumed, lastLine + ctx.lineDelta, ctx.system);
@@ -641,7 +649,7 @@ class Preprocessor {
 
   private lineDirective(rest: readonly Tok[], lastLine: number): void {
     const ctx = this.top();
-    const toks = this.expandList(rest.map((t) => this.own(t)));
+    const toks = this.expandList(rest);
     const n = toks[0];
     if (!n || !/^[0-9]+$/.test(n.text) || Number(n.text) === 0 || Number(n.text) > 2147483647) throw new FallBack('a #line gcc warns about');
     const f = toks[1];
