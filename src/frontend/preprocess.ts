@@ -7,6 +7,11 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiagnosticError } from '../ir/diagnostics.js';
+import { firstDifference } from './cpp/compareOutputs.js';
+import {
+  commandExists, configurationKey, knownConfiguration, learnConfigurationInBackground, learnConfigurationSync,
+} from './cpp/configuration.js';
+import { preprocessInProcess } from './cpp/preprocessor.js';
 
 export interface PreprocessOptions {
   /** `-I` directories, searched before the libc headers. */
@@ -44,20 +49,64 @@ export function findPreprocessor(): readonly string[] | null {
   return detected;
 }
 
-/** Forgets which preprocessor runs here, for a command with another PATH (a compile server's next request). */
+/**
+ * Forgets which preprocessor runs here, for a command with another PATH (a compile server's next request). What the
+ * in-process preprocessor learned stays: its key holds PATH and the binary.
+ */
 export function forgetPreprocessor(): void {
   detected = undefined;
 }
 
 /** The preprocessor's arguments, without the command itself. */
 export function preprocessorArgs(file: string, options: PreprocessOptions): string[] {
+  return [...optionArgs(options), file];
+}
+
+function optionArgs(options: PreprocessOptions): string[] {
   const args = [`-std=${cDialect}`];
   for (const d of options.includeDirs ?? []) args.push('-I', d);
   for (const d of options.defines ?? []) args.push(`-D${d}`);
   for (const u of options.undefines ?? []) args.push(`-U${u}`);
   args.push(...(options.extraArgs ?? []));
-  args.push(file);
   return args;
+}
+
+/** POLYTS_PREPROCESSOR: 'system' (never in-process), 'check' (both, and they must agree), or in-process when known. */
+const preprocessorMode = (): string => process.env.POLYTS_PREPROCESSOR ?? '';
+
+/**
+ * The command a call would run without starting a process: the given or detected one, else (a compile server's next
+ * command, after forgetPreprocessor) the first candidate found in PATH.
+ */
+function likelyCommand(options: PreprocessOptions): readonly string[] | undefined {
+  const c = options.preprocessor ?? detected ?? candidates.find(commandExists);
+  return c && c.length > 0 ? c : undefined;
+}
+
+/** The in-process output for `file`, when this process knows the configuration and is certain; else undefined. */
+function inProcess(file: string, options: PreprocessOptions, command: readonly string[] | undefined): string | undefined {
+  if (!command) return undefined;
+  const args = optionArgs(options);
+  const key = configurationKey(command, args);
+  if (!key) return undefined;
+  const mode = preprocessorMode();
+  const config = mode === 'check' ? learnConfigurationSync(key, command, args, options.includeDirs ?? []) : knownConfiguration(key);
+  if (!config) {
+    learnConfigurationInBackground(key, command, args, options.includeDirs ?? []);
+    return undefined;
+  }
+  const r = preprocessInProcess(file, config);
+  return 'text' in r ? r.text : undefined;
+}
+
+/** True when preprocess(file, options) is expected to run in-process (nothing to start ahead of it). */
+function goesInProcess(options: PreprocessOptions): boolean {
+  if (preprocessorMode() !== '') return false;
+  const command = likelyCommand(options);
+  if (!command) return false;
+  const key = configurationKey(command, optionArgs(options));
+  const config = key ? knownConfiguration(key) : undefined;
+  return config !== undefined && !config.unsupported;
 }
 
 // `file.c:3:10: fatal error: foo.h: No such file or directory` (gcc, clang)
@@ -71,9 +120,33 @@ interface Outcome {
   readonly error?: Error;
 }
 
-/** Preprocesses `file`; the output keeps gcc line markers. Errors become one DiagnosticError. */
+/**
+ * Preprocesses `file`; the output keeps gcc line markers. Errors become one DiagnosticError. Once this process has
+ * learned the system preprocessor's configuration for these options (in the background, after a first run), files
+ * are preprocessed in-process (src/frontend/cpp/), falling back to the system preprocessor whenever that is not
+ * certain to give gcc's output.
+ */
 export function preprocess(file: string, options: PreprocessOptions = {}): string {
   if (!existsSync(file)) throw new DiagnosticError({ file, line: 0, col: 0 }, `no such file or directory: '${file}'`);
+  const mode = preprocessorMode();
+  if (mode !== 'system') {
+    const text = inProcess(file, options, likelyCommand(options));
+    if (text !== undefined && mode !== 'check') {
+      const command = options.preprocessor ?? detected;
+      if (command && command.length > 0) takeFinished(command[0]!, [...command.slice(1), ...preprocessorArgs(file, options)]); // not needed now
+      return text;
+    }
+    if (mode === 'check') {
+      const expected = systemPreprocess(file, options);
+      const difference = text === undefined ? undefined : firstDifference(expected, text);
+      if (difference) throw new Error(`in-process preprocessing of ${file} differs from the system preprocessor's: ${difference}`);
+      return expected;
+    }
+  }
+  return systemPreprocess(file, options);
+}
+
+function systemPreprocess(file: string, options: PreprocessOptions): string {
   const run = (command: readonly string[]): Outcome => {
     const args = [...command.slice(1), ...preprocessorArgs(file, options)];
     return takeFinished(command[0]!, args) ?? spawnSync(command[0]!, args, { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
@@ -134,7 +207,7 @@ function takeFinished(command: string, args: readonly string[]): Outcome | undef
  */
 export function preprocessAhead(file: string, options: PreprocessOptions = {}): Promise<void> {
   const command = options.preprocessor ?? detected;
-  if (!command || command.length === 0 || !existsSync(file)) return Promise.resolve();
+  if (!command || command.length === 0 || !existsSync(file) || goesInProcess(options)) return Promise.resolve();
   const args = [...command.slice(1), ...preprocessorArgs(file, options)];
   const key = commandKey(command[0]!, args);
   const started = running.get(key);
