@@ -3,8 +3,9 @@
 
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,6 +37,22 @@ describe('bundled tools', function () {
       expect(r.code).to.equal(0);
       expect(r.stdout).to.equal(plain.stdout);
       expect(r.stderr).to.equal(plain.stderr);
+    }
+  });
+
+  it('bin/ scripts find the bundle through a link (npm puts one in node_modules/.bin) and from a relative path', () => {
+    const links = mkdtempSync(join(tmpdir(), 'polyts-bin-'));
+    try {
+      for (const tool of ['polyts-cc', 'polyts-opt', 'polyts-translate']) {
+        symlinkSync(resolve(root, 'bin', tool), join(links, tool));
+        const expected = run(resolve(root, 'bin', tool), ['--version']);
+        expect(expected.code).to.equal(0);
+        expect(run(join(links, tool), ['--version'])).to.deep.equal(expected);
+        const relative = spawnSync('sh', [tool, '--version'], { cwd: resolve(root, 'bin'), encoding: 'utf8' });
+        expect({ code: relative.status, stdout: relative.stdout, stderr: relative.stderr }).to.deep.equal(expected);
+      }
+    } finally {
+      rmSync(links, { recursive: true, force: true });
     }
   });
 

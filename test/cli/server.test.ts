@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,8 +84,17 @@ describe('polyts-cc compile server', function () {
     }
     rmSync(startTmp, { recursive: true });
   });
+  /** Server processes to stop when the tests end (besides the one serving then). */
+  const stopAtEnd = new Set<number>();
   after(() => {
-    for (const pid of serverPids()) process.kill(pid);
+    for (const pid of serverPids()) stopAtEnd.add(pid);
+    for (const pid of stopAtEnd) {
+      try {
+        process.kill(pid);
+      } catch {
+        // already gone
+      }
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -171,7 +180,13 @@ describe('polyts-cc compile server', function () {
     expect(run(['--help'], served()).stdout).to.contain('Usage: polyts-cc').and.contain('POLYTS_SERVER=0');
   });
 
-  it('serves commands that arrive together', async () => {
+  it('serves commands that come one after another in one process, warm on all of them', () => {
+    const pids = new Set<number>();
+    for (let i = 0; i < 6; i++) for (const pid of serverPids()) pids.add(pid);
+    expect([...pids]).to.have.length(1);
+  });
+
+  it('serves commands that arrive together, in more processes once they had to wait', async () => {
     const outputs = await Promise.all(
       ['-O1', '-O2', '-O3', '-O3'].map(
         (level, i) =>
@@ -184,6 +199,26 @@ describe('polyts-cc compile server', function () {
     );
     expect(outputs[2]).to.equal(outputs[3]);
     expect(outputs[2]).to.equal(run(['-O3', '-S', '--emit=c', '-I', utilities, gemm], alone()).stdout);
+    if (availableParallelism() < 2) return;
+    // The queued commands waited: the server started a process per further core, and commands arriving together now
+    // go to different processes.
+    const pids = new Set<number>();
+    for (let i = 0; i < 50 && pids.size < 2; i++) {
+      const stderrs = await Promise.all(
+        [0, 1, 2].map(
+          () =>
+            new Promise<string>((done) => {
+              const child = spawn(cli, ['--time-phases', '-O3', '-S', '--emit=c', '-I', utilities, gemm, '-o', '/dev/null'], { cwd: dir, env: served() });
+              let err = '';
+              child.stderr.on('data', (b: Buffer) => (err += b.toString('latin1')));
+              child.on('close', () => done(err));
+            }),
+        ),
+      );
+      for (const e of stderrs) for (const m of e.matchAll(/served by .*process (\d+)/g)) pids.add(Number(m[1]));
+    }
+    expect(pids.size).to.be.at.least(2);
+    for (const pid of pids) stopAtEnd.add(pid);
   });
 
   it('replaces a socket no server listens on, and ends when idle', async () => {

@@ -2,11 +2,13 @@
 // for its start-up and runs polyts's code cold; a server's processes have it compiled and warm, so a compilation
 // costs what the passes cost. polyts-client starts it in the background the first time none answers.
 //
-// `polyts-server SOCKET` listens on the Unix socket and starts one sibling process per further core, each handed the
-// listening socket: the kernel gives a connection to a process waiting in accept, i.e. to an idle one, so `make -j`
-// spreads over them. Each process runs one command at a time (a connection arriving meanwhile, possible only while
-// a command waits on the preprocessor, is told to run itself) and ends after POLYTS_SERVER_IDLE seconds (default
-// 600) without a request, or after a command that hit a bug in polyts (its state is not trusted any more).
+// `polyts-server SOCKET` listens on the Unix socket alone while commands come one after another, so that one process
+// sees them all and its JIT warms up on every file. Once a command had to wait for it (commands arrive together: `make
+// -j`), it starts one sibling process per further core, each handed the listening socket: the kernel gives a
+// connection to a process waiting in accept, i.e. to an idle one. Each process runs one command at a time (a
+// connection arriving meanwhile, possible only while a command waits on the preprocessor, is told to run itself) and
+// ends after POLYTS_SERVER_IDLE seconds (default 600) without a request, or after a command that hit a bug in polyts
+// (its state is not trusted any more).
 
 import { spawn } from 'node:child_process';
 import { unlinkSync } from 'node:fs';
@@ -23,6 +25,8 @@ const maxRequestBytes = 64 << 20;
 /** A client that connected but has not sent its whole request after this long is dropped. */
 const requestTimeoutMs = 10_000;
 const maxProcesses = 8;
+/** A command that waited longer than this for the server (from its client's start) means commands arrive together. */
+const waitForSiblingsMs = 100;
 
 export async function main(argv: string[]): Promise<void> {
   if (argv[0] === '--sibling') {
@@ -38,7 +42,16 @@ export async function main(argv: string[]): Promise<void> {
   if (!ensurePrivateDirectory(dirname(path))) throw new CliError(`polyts-server: error: ${dirname(path)} is not a private directory of this user`);
   const server = await listen(path);
   if (!server) return;
-  serveOn(server);
+  let started = false;
+  serveOn(server, () => {
+    if (started) return;
+    started = true;
+    startSiblings(server);
+  });
+}
+
+/** Starts one process per further core serving on `server` (they end on their own when idle). */
+function startSiblings(server: net.Server): void {
   const processes = Math.min(maxProcesses, availableParallelism());
   for (let i = 1; i < processes; i++) {
     const sibling = spawn(process.execPath, [...process.execArgv, '--', 'polyts-server', '--sibling'], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
@@ -81,8 +94,11 @@ function answers(path: string): Promise<boolean> {
   });
 }
 
-/** Serves the connections this process accepts on `server`, one command at a time. */
-function serveOn(server: net.Server): void {
+/**
+ * Serves the connections this process accepts on `server`, one command at a time; `crowded` is called when a command
+ * had to wait for this process.
+ */
+function serveOn(server: net.Server, crowded: () => void = () => {}): void {
   const idleMs = Math.max(1, Number(process.env.POLYTS_SERVER_IDLE ?? 600) || 600) * 1000;
   let idle: NodeJS.Timeout | undefined;
   // Leaving without closing the server: closing would remove the socket file the other processes still serve on.
@@ -95,6 +111,7 @@ function serveOn(server: net.Server): void {
     socket.on('error', () => {}); // a client that went away: its answer is dropped
     if (busy) {
       socket.end(frame('l'));
+      crowded();
       return;
     }
     busy = true;
@@ -102,6 +119,7 @@ function serveOn(server: net.Server): void {
     void readRequest(socket)
       .then(async (request) => {
         if (!request) return socket.destroy();
+        if (performance.timeOrigin + performance.now() - request.startEpochMs > waitForSiblingsMs) crowded();
         const served = await serveRequest(request, (bytes) => socket.write(bytes));
         if (served === 'declined') return socket.end(frame('l'));
         socket.end(frame('x', String(served.status)));
