@@ -241,6 +241,33 @@ decided
     same({ 'main.c': `#include <sys.h>\nint y = S;\n`, 'sysdir/sys.h': `#define S 3\nint s;\n` }, ['-isystem', 'sysdir']);
   });
 
+  it('replays the headers a main file includes first only while every path they looked up is unchanged', () => {
+    // One directory, one configuration: the later files replay what the earlier ones recorded.
+    const root = join(dir, 'replay');
+    const write = (name: string, text: string): void => {
+      mkdirSync(join(root, name, '..'), { recursive: true });
+      writeFileSync(join(root, name), text);
+    };
+    const args = ['-I', 'inc2', '-I', 'inc1'];
+    const same = (file: string): void => {
+      expect(equivalentOrFallBack(file, args, root), file).to.equal(undefined);
+    };
+    write('first.c', '#include <stdio.h>\n#include "lib.h"\n#include "base.h"\nint x = LIB + SHADOW;\n');
+    write('second.c', '/* another file */\n#include <stdio.h>\n\n#include "lib.h"\n#include "base.h"\n#undef SHADOW\n#define SHADOW 9\nint y = LIB * SHADOW;\n');
+    write('third.c', '#define LIB_FIRST 1\n#include "lib.h"\nint z = LIB;\n');
+    write('lib.h', '#include <shadow.h>\n#ifndef LIB_FIRST\n#define LIB 1\n#else\n#define LIB 2\n#endif\n');
+    write('base.h', 'const char *base = __BASE_FILE__; int counter = __COUNTER__;\n');
+    write('inc1/shadow.h', '#ifndef SHADOW\n#define SHADOW 1\n#endif\nint shadow1;\n');
+    for (const f of ['first.c', 'second.c', 'third.c', 'first.c']) same(f);
+    write('lib.h', '#include <shadow.h>\n#define LIB 42 /* edited */\n');
+    for (const f of ['second.c', 'first.c']) same(f);
+    // A header now found earlier on the search path than the one recorded.
+    write('inc2/shadow.h', '#define SHADOW 2\nint shadow2;\n');
+    for (const f of ['first.c', 'second.c']) same(f);
+    rmSync(join(root, 'inc2/shadow.h'));
+    for (const f of ['second.c', 'first.c', 'third.c']) same(f);
+  });
+
   it('passes #pragma lines through, keeps long blank runs and #line', () => {
     same({
       'main.c': `int a;\n#pragma scop\nint b;\n#pragma endscop\n#pragma GCC diagnostic push\n${'\n'.repeat(20)}int c;\n#line 100 "other.c"\nint d = __LINE__;\nconst char *e = __FILE__;\n#line 7\nint f = __LINE__;\n#ident "x"\n`,

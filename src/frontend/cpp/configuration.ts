@@ -27,6 +27,11 @@ export interface CppConfiguration {
   /** GNU mode (#elifdef, comma elision on empty arguments) rather than strict ISO (-std=c11/c17). */
   readonly gnu: boolean;
   readonly openmp: boolean;
+  /**
+   * Directories gcc left out of the search because they did not exist (or were not directories) when this was
+   * learned: it holds while they still are not directories.
+   */
+  readonly absentDirs: readonly string[];
 }
 
 /** Environment variables that change what cpp does (search paths, its own location, the date macros). */
@@ -66,14 +71,21 @@ const learning = new Map<string, ChildProcess>();
 
 /** The configuration learned for `key` in this process, if any. */
 export function knownConfiguration(key: string): CppConfiguration | undefined {
-  return learned.get(key);
+  const config = learned.get(key);
+  if (config?.absentDirs.some(isDirectory)) {
+    learned.delete(key); // an include directory appeared since: gcc would search it now
+    return undefined;
+  }
+  return config;
 }
+
+const isDirectory = (dir: string): boolean => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
 
 const learnArgs = (command: readonly string[], args: readonly string[]): string[] => [...command.slice(1), ...args, '-dM', '-E', '-v', '-x', 'c', '/dev/null'];
 
 /** Learns the configuration now (POLYTS_PREPROCESSOR=check, tests). */
 export function learnConfigurationSync(key: string, command: readonly string[], args: readonly string[], includeDirs: readonly string[]): CppConfiguration {
-  const known = learned.get(key);
+  const known = knownConfiguration(key);
   if (known) return known;
   const r = spawnSync(command[0]!, learnArgs(command, args), { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
   const config = r.error || r.status !== 0 ? unsupported(`the preprocessor failed on an empty file`) : readConfiguration(r.stdout, r.stderr, args, includeDirs);
@@ -107,7 +119,7 @@ export function learnConfigurationInBackground(key: string, command: readonly st
 }
 
 const unsupported = (reason: string): CppConfiguration => ({
-  unsupported: reason, macros: new Map(), chain: [], bracketStart: 0, preamble: '', unsignedChar: false, gnu: true, openmp: false,
+  unsupported: reason, macros: new Map(), chain: [], bracketStart: 0, preamble: '', unsignedChar: false, gnu: true, openmp: false, absentDirs: [],
 });
 
 const stripSlashes = (d: string): string => (d.length > 1 ? d.replace(/\/+$/, '') || '/' : d);
@@ -175,8 +187,9 @@ export function readConfiguration(stdout: string, stderr: string, args: readonly
     ...(predef ? [`# 1 "${predef}" 1 3 4`, '# 0 "<command-line>" 2'] : []),
     '# 1 FILE', '',
   ].join('\n');
+  const absentDirs = [...stderr.matchAll(/^ignoring nonexistent directory "(.*)"$/gm), ...stderr.matchAll(/^cc1: warning: (.*): not a directory$/gm)].map((m) => m[1]!);
   return {
     macros, chain, bracketStart: quoteDirs.length, preamble,
-    unsignedChar: macros.has('__CHAR_UNSIGNED__'), gnu: !macros.has('__STRICT_ANSI__'), openmp: macros.has('_OPENMP'),
+    unsignedChar: macros.has('__CHAR_UNSIGNED__'), gnu: !macros.has('__STRICT_ANSI__'), openmp: macros.has('_OPENMP'), absentDirs,
   };
 }

@@ -82,19 +82,32 @@ export interface Includer {
 
 const joinDir = (dir: string, name: string): string => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
 
-/** gcc's search for `name` from `from` (angled: <...>; next: #include_next), or undefined when there is none. */
-export function findInclude(
-  config: CppConfiguration, name: string, angled: boolean, next: boolean, from: Includer, trigraphs: boolean, lookups: Map<string, SourceText | undefined>,
-): Found | undefined {
-  // One preprocessing looks a path up once (features.h's directory is asked for every glibc header).
-  const readSource = (path: string, trigraphs: boolean): SourceText | undefined => {
-    if (lookups.has(path)) return lookups.get(path);
-    const text = readSourceNow(path, trigraphs);
-    lookups.set(path, text);
+/**
+ * What one preprocessing found at each path it looked at: it looks a path up once (features.h's directory is asked
+ * for every glibc header). `consulted`, when set, also gets every path asked for and its answer.
+ */
+export class Lookups {
+  private readonly found = new Map<string, SourceText | undefined>();
+  consulted: Map<string, SourceText | undefined> | undefined;
+
+  constructor(private readonly trigraphs: boolean) {}
+
+  read(path: string): SourceText | undefined {
+    let text: SourceText | undefined;
+    if (this.found.has(path)) text = this.found.get(path);
+    else {
+      text = readSourceNow(path, this.trigraphs);
+      this.found.set(path, text);
+    }
+    this.consulted?.set(path, text);
     return text;
-  };
+  }
+}
+
+/** gcc's search for `name` from `from` (angled: <...>; next: #include_next), or undefined when there is none. */
+export function findInclude(config: CppConfiguration, name: string, angled: boolean, next: boolean, from: Includer, lookups: Lookups): Found | undefined {
   if (name.startsWith('/')) {
-    const text = readSource(name, trigraphs);
+    const text = lookups.read(name);
     return text && { path: name, text, chainIndex: -2, system: from.system };
   }
   let start: number;
@@ -102,14 +115,14 @@ export function findInclude(
   else if (angled) start = config.bracketStart;
   else {
     const path = joinDir(from.dir, name);
-    const text = readSource(path, trigraphs);
+    const text = lookups.read(path);
     if (text) return { path, text, chainIndex: -1, system: from.system };
     start = 0;
   }
   for (let k = start; k < config.chain.length; k++) {
     const d = config.chain[k]!;
     const path = joinDir(d.dir, name);
-    const text = readSource(path, trigraphs);
+    const text = lookups.read(path);
     if (text) return { path, text, chainIndex: k, system: d.system || from.system };
   }
   return undefined;

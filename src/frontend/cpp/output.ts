@@ -8,6 +8,15 @@ export const quoteFileName = (name: string): string => `"${name.replace(/[\\"]/g
 /** Brackets, commas and semicolons paste with nothing, so no space is needed next to them. */
 const neverPastes = (text: string): boolean => text.length === 1 && '()[]{},;'.includes(text);
 
+/** Where the writer stands: what decides how the next token or marker is placed. */
+export interface WriterState {
+  readonly printed: boolean;
+  readonly srcLine: number;
+  readonly srcFile: string;
+  readonly prevWasSystem: boolean;
+  readonly prevText: string | undefined;
+}
+
 export class OutputWriter {
   private text = '';
   private printed = false;
@@ -78,6 +87,31 @@ export class OutputWriter {
     this.printed = false;
     this.srcLine++;
     this.prevText = undefined;
+  }
+
+  /** How much has been written: a mark for `since`. */
+  get length(): number {
+    return this.text.length;
+  }
+
+  /** What was written after `mark`. */
+  since(mark: number): string {
+    return this.text.slice(mark);
+  }
+
+  /** Whether the last token written was spelled in a system header (it decides the next token's placement). */
+  get lastWasSystem(): boolean {
+    return this.prevWasSystem;
+  }
+
+  state(): WriterState {
+    return { printed: this.printed, srcLine: this.srcLine, srcFile: this.srcFile, prevWasSystem: this.prevWasSystem, prevText: this.prevText };
+  }
+
+  /** Writes `text` as if written from here, ending at `state` (output recorded from this same state before). */
+  replay(text: string, state: WriterState): void {
+    this.text += text;
+    ({ printed: this.printed, srcLine: this.srcLine, srcFile: this.srcFile, prevWasSystem: this.prevWasSystem, prevText: this.prevText } = state);
   }
 
   finish(): string {

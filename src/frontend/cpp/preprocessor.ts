@@ -4,7 +4,8 @@
 
 import type { CppConfiguration } from './configuration.js';
 import { evaluateIf, unknownOperand } from './ifExpression.js';
-import { findInclude, readSourceNow, type Found, type SourceText } from './includes.js';
+import { findInclude, Lookups, readSourceNow, type Found, type SourceText } from './includes.js';
+import { freshLineage, includeKey, type IncludeMemo, recallInclude, rememberInclude } from './includeMemo.js';
 import { builtinNames, type Macro, parseDefinition, paste, sameDefinition, stringize } from './macros.js';
 import { OutputWriter, quoteFileName } from './output.js';
 import { HideSet } from './hideSets.js';
@@ -56,12 +57,25 @@ const attributeQueries = new Set(['__has_attribute', '__has_cpp_attribute', '__h
 const expandedPragmas = new Set(['pack', 'redefine_extname', 'message', 'scalar_storage_order', 'acc']);
 const preprocessorPragmas = new Set(['poison', 'system_header', 'dependency', 'warning', 'error', 'push_options', 'pop_options']);
 
+/** A header included from the main file, being recorded for replay (src/frontend/cpp/includeMemo.ts). */
+interface Recording {
+  readonly key: string;
+  readonly header: FileContext;
+  /** Where its output starts. */
+  readonly mark: number;
+  /** It used what differs from file to file (__COUNTER__, __BASE_FILE__): not kept. */
+  tainted: boolean;
+}
+
 class Preprocessor {
-  private readonly macros: Map<string, Macro>;
+  private macros: Map<string, Macro>;
   private readonly out = new OutputWriter();
   private readonly files: FileContext[] = [];
-  private readonly onceFiles: SourceText[] = [];
-  private readonly lookups = new Map<string, SourceText | undefined>();
+  private onceFiles: SourceText[] = [];
+  private readonly lookups: Lookups;
+  /** The include memo's key for the main file's history while it has only included headers; null after. */
+  private lineage: string | null;
+  private recording: Recording | undefined;
   private pending: Tok[] = [];
   private isolated = false;
   private inIf = false;
@@ -72,6 +86,8 @@ class Preprocessor {
 
   constructor(private readonly config: CppConfiguration) {
     this.macros = new Map(config.macros);
+    this.lookups = new Lookups(!config.gnu);
+    this.lineage = freshLineage(config);
   }
 
   run(file: string): string {
@@ -155,6 +171,7 @@ class Preprocessor {
         continue;
       }
       ctx.pos++;
+      if (this.files.length === 1) this.lineage = null;
       if (t.bol && !this.collecting) this.out.lineChange(ctx.presumed, t.line + ctx.lineDelta, ctx.system);
       return t;
     }
@@ -243,6 +260,7 @@ class Preprocessor {
         text = quoteFileName(this.top().presumed);
         break;
       case '__BASE_FILE__':
+        this.taint();
         kind = 'string';
         text = quoteFileName(this.baseFile);
         break;
@@ -251,6 +269,7 @@ class Preprocessor {
         text = quoteFileName(this.top().presumed.slice(this.top().presumed.lastIndexOf('/') + 1));
         break;
       case '__COUNTER__':
+        this.taint();
         text = String(this.counter++);
         break;
       case '__INCLUDE_LEVEL__':
@@ -470,7 +489,7 @@ class Preprocessor {
   private find(name: string, angled: boolean, next: boolean): Found | undefined {
     const ctx = this.top();
     if (next && this.files.length === 1) throw new FallBack('#include_next in the main file');
-    return findInclude(this.config, name, angled, next, ctx, !this.config.gnu, this.lookups);
+    return findInclude(this.config, name, angled, next, ctx, this.lookups);
   }
 
   // ---- directives ----
@@ -489,6 +508,7 @@ class Preprocessor {
     if (name.kind !== 'ident') throw new FallBack(name.kind === 'number' ? 'a line marker directive' : 'an invalid directive');
     const rest = line.slice(1);
     const directiveLine = toks[start]!.line;
+    if (this.files.length === 1 && name.text !== 'include') this.lineage = null;
     switch (name.text) {
       case 'define': {
         const m = parseDefinition(rest, (t) => this.own(t));
@@ -633,14 +653,59 @@ class Preprocessor {
     if (this.onceFiles.some((o) => o.size === found.text.size && o.mtimeNs === found.text.mtimeNs && o.raw === found.text.raw)) return;
     const ctx = this.top();
     this.out.moveTo(ctx.presumed, lastLine + ctx.lineDelta, ctx.system);
-    this.files.push(this.context(found.path, found.text, found.chainIndex, found.system, lastLine + 1));
+    const header = this.context(found.path, found.text, found.chainIndex, found.system, lastLine + 1);
+    this.files.push(header);
     this.out.marker(found.path, 1, found.system, ' 1');
+    if (this.files.length === 2 && this.lineage !== null) this.replayOrRecord(header, found);
+  }
+
+  /** Includes `header` from the main file as recorded before, when every path it looked up is as it was; else records. */
+  private replayOrRecord(header: FileContext, found: Found): void {
+    const key = includeKey(this.lineage!, found.path, found.chainIndex, found.system, this.out.lastWasSystem, this.padPending);
+    const memo = recallInclude(key);
+    if (memo && this.unchanged(memo)) {
+      this.out.replay(memo.output, memo.writer);
+      this.macros = new Map(memo.macros);
+      this.onceFiles = [...memo.onceFiles];
+      this.padPending = memo.padPending;
+      header.pos = header.text.tokens.length; // read to its end: leaving it writes the return marker
+      this.lineage = key;
+      return;
+    }
+    this.lookups.consulted = new Map([[found.path, found.text]]);
+    this.recording = { key, header, mark: this.out.length, tainted: false };
+  }
+
+  private unchanged(memo: IncludeMemo): boolean {
+    for (const [path, text] of memo.consulted) if (this.lookups.read(path) !== text) return false;
+    return true;
+  }
+
+  /** Keeps what the recorded header did (before its return marker is written). */
+  private finishRecording(r: Recording): void {
+    const consulted = this.lookups.consulted!;
+    this.lookups.consulted = undefined;
+    this.recording = undefined;
+    if (r.tainted || this.pending.length > 0) {
+      this.lineage = null;
+      return;
+    }
+    const memo = { consulted, output: this.out.since(r.mark), writer: this.out.state(), macros: new Map(this.macros), onceFiles: [...this.onceFiles], padPending: this.padPending };
+    rememberInclude(r.key, memo);
+    this.lineage = r.key;
+  }
+
+  /** What was just expanded differs from main file to main file: nothing recorded now or later is kept. */
+  private taint(): void {
+    if (this.recording) this.recording.tainted = true;
+    this.lineage = null;
   }
 
   /** Ends the current file; false when it was the main file. */
   private leaveFile(): boolean {
     const done = this.files.pop()!;
     if (done.conditionals.length) throw new FallBack('an unterminated #if');
+    if (this.recording?.header === done) this.finishRecording(this.recording);
     const ctx = this.files[this.files.length - 1];
     if (!ctx) return false;
     this.out.marker(ctx.presumed, done.returnLine + ctx.lineDelta, ctx.system, ' 2');
