@@ -56,6 +56,16 @@ class Tokens {
     return this.texts.length;
   }
 
+  /** Holds `saved`'s tokens, and nothing else. */
+  restore(saved: { readonly texts: readonly string[]; readonly lines: Int32Array; readonly starts: Int32Array; readonly ends: Int32Array }): void {
+    this.clear();
+    while (this.lines.length < saved.lines.length) this.grow();
+    for (const t of saved.texts) this.texts.push(t);
+    this.lines.set(saved.lines);
+    this.starts.set(saved.starts);
+    this.ends.set(saved.ends);
+  }
+
   private grow(): void {
     const wider = (a: Int32Array): Int32Array => {
       const b = new Int32Array(Math.max(16, a.length * 2));
@@ -140,12 +150,50 @@ function isIdentifier(t: string): boolean {
 /** Space, tab, vertical tab, form feed, carriage return. */
 const isBlank = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
+/**
+ * What reading the system headers at the top of a text left: the state at its last line marker before the
+ * program's first token, between declarations. Files that include the same headers first (the headers are replayed
+ * alike by the preprocessor) start from here: their lines up to the marker are the same, but for the markers' file
+ * names and line numbers (the main file's), which the analysis does not read.
+ */
+interface Checkpoint {
+  /** The lines before the marker, markers reduced to their flags. */
+  readonly prefix: readonly string[];
+  readonly texts: readonly string[];
+  readonly lines: Int32Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** The declarations read (`kept` as analyzed, before any was kept for a use). */
+  readonly declarations: readonly Declaration[];
+  readonly typedefNames: readonly string[];
+}
+
+/** The last few texts' checkpoints, newest first. */
+const checkpoints: Checkpoint[] = [];
+const maxCheckpoints = 4;
+
+/** A marker line as the analysis sees it: its flags, after a newline no line holds; null for another line. */
+function markerFlags(line: string): string | null {
+  if (!line.startsWith('#')) return null;
+  const m = markerPattern.exec(line);
+  return m ? `\n${m[2]!}` : null;
+}
+
+const sameAsPrefix = (lines: readonly string[], c: Checkpoint): boolean => {
+  if (lines.length <= c.prefix.length) return false;
+  for (let i = 0; i < c.prefix.length; i++) {
+    const line = lines[i]!;
+    if (line !== c.prefix[i] && markerFlags(line) !== c.prefix[i]) return false;
+  }
+  return markerFlags(lines[c.prefix.length]!) !== null;
+};
+
 /** `text` with the unnamed system-header declarations blanked out (line structure kept). */
 export function pruneSystemDeclarations(text: string): string {
   const lines = text.split('\n');
   const used = new Set<string>();
-  const declarations: Declaration[] = [];
-  const typedefNames = new Set<string>();
+  let declarations: Declaration[] = [];
+  let typedefNames = new Set<string>();
   const tokens = scratchTokens;
   tokens.clear();
   let system = false;
@@ -153,6 +201,19 @@ export function pruneSystemDeclarations(text: string): string {
   let from = 0;
   let allSystem = true;
   let depth = 0;
+  let start = 0;
+  const resumed = checkpoints.find((c) => sameAsPrefix(lines, c));
+  if (resumed) {
+    tokens.restore(resumed);
+    declarations = resumed.declarations.map((d) => ({ ...d }));
+    typedefNames = new Set(resumed.typedefNames);
+    from = tokens.length;
+    start = resumed.prefix.length;
+  }
+  // The last marker line before the program's first token, between declarations: [line, tokens, declarations,
+  // typedef names] there.
+  let mark: [number, number, number, number] | undefined;
+  let programSeen = false;
   // A declaration made only of system-header tokens is a candidate; any other is the program's own, and
   // everything it names is used (a system macro expanded in the program's code is marked as system text).
   const finish = (): void => {
@@ -163,16 +224,19 @@ export function pruneSystemDeclarations(text: string): string {
     from = to;
     allSystem = true;
   };
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = start; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.startsWith('#')) {
       const m = markerPattern.exec(line);
-      if (m) system = m[2]!.split(/\s+/).includes('3');
-      else if (tokens.length > from) {
+      if (m) {
+        if (!programSeen && tokens.length === from && depth === 0) mark = [i, tokens.length, declarations.length, typedefNames.size];
+        system = m[2]!.split(/\s+/).includes('3');
+      } else if (tokens.length > from) {
         // A directive inside a declaration (glibc's inline functions hold `#pragma GCC diagnostic` lines at -O1 and
         // up): it goes with the declaration, kept or blanked whole.
         tokens.push('#pragma', i, 0, line.length);
         allSystem &&= system;
+        programSeen ||= !system;
       }
       continue;
     }
@@ -188,6 +252,7 @@ export function pruneSystemDeclarations(text: string): string {
       const t = end === at + 1 && line.charCodeAt(at) < 128 ? asciiChars[line.charCodeAt(at)]! : line.slice(at, end);
       tokens.push(t, i, at, end);
       allSystem &&= system;
+      programSeen ||= !system;
       at = end;
       if (t === '(' || t === '[' || t === '{') depth++;
       else if (t === ')' || t === ']' || t === '}') depth--;
@@ -195,6 +260,7 @@ export function pruneSystemDeclarations(text: string): string {
     }
   }
   finish();
+  if (mark && mark[0] > start) remember(lines, tokens, declarations, typedefNames, mark);
   // Keep what the program names, then what kept declarations name, until nothing is left to keep.
   const declarers = new Map<string, Declaration[]>();
   for (const d of declarations) {
@@ -238,6 +304,17 @@ export function pruneSystemDeclarations(text: string): string {
   }
   tokens.clear(); // the token strings would keep this text alive until the next call
   return lines.join('\n');
+}
+
+/** Keeps the state at `mark` (line, tokens, declarations, typedef names then) for the next texts. */
+function remember(lines: readonly string[], tokens: Tokens, declarations: readonly Declaration[], typedefNames: ReadonlySet<string>, mark: [number, number, number, number]): void {
+  const [line, n, d, t] = mark;
+  const prefix = lines.slice(0, line).map((l) => markerFlags(l) ?? l);
+  checkpoints.unshift({
+    prefix, texts: tokens.texts.slice(0, n), lines: tokens.lines.slice(0, n), starts: tokens.starts.slice(0, n), ends: tokens.ends.slice(0, n),
+    declarations: declarations.slice(0, d).map((x) => ({ ...x })), typedefNames: [...typedefNames].slice(0, t),
+  });
+  checkpoints.length = Math.min(checkpoints.length, maxCheckpoints);
 }
 
 /** True when the tokens from `from` on end with a function body: `... ) {...}` (attributes aside). */
