@@ -22,6 +22,14 @@ const keywords = new Set(
 /** Keywords followed by a parenthesized group that is not part of a declarator. */
 const groupKeywords = new Set(['__attribute__', '__attribute', 'asm', '__asm', '__asm__', '_Alignas', '_Atomic', 'typeof', '__typeof', '__typeof__']);
 
+/** Tokens kept beyond one call: the arrays of `Tokens`, exactly as long as their count. */
+interface TokenSnapshot {
+  readonly texts: readonly string[];
+  readonly lines: Int32Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+}
+
 /**
  * The tokens of the text, as parallel arrays: a header's tens of thousands of tokens as objects cost more (in
  * allocation and collection) than the whole analysis.
@@ -56,8 +64,13 @@ class Tokens {
     return this.texts.length;
   }
 
+  /** A copy of the first `n` tokens. */
+  snapshot(n: number): TokenSnapshot {
+    return { texts: this.texts.slice(0, n), lines: this.lines.slice(0, n), starts: this.starts.slice(0, n), ends: this.ends.slice(0, n) };
+  }
+
   /** Holds `saved`'s tokens, and nothing else. */
-  restore(saved: { readonly texts: readonly string[]; readonly lines: Int32Array; readonly starts: Int32Array; readonly ends: Int32Array }): void {
+  restore(saved: TokenSnapshot): void {
     this.clear();
     while (this.lines.length < saved.lines.length) this.grow();
     for (const t of saved.texts) this.texts.push(t);
@@ -159,10 +172,7 @@ const isBlank = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 interface Checkpoint {
   /** The lines before the marker, markers reduced to their flags. */
   readonly prefix: readonly string[];
-  readonly texts: readonly string[];
-  readonly lines: Int32Array;
-  readonly starts: Int32Array;
-  readonly ends: Int32Array;
+  readonly tokens: TokenSnapshot;
   /** The declarations read (`kept` as analyzed, before any was kept for a use). */
   readonly declarations: readonly Declaration[];
   readonly typedefNames: readonly string[];
@@ -204,7 +214,7 @@ export function pruneSystemDeclarations(text: string): string {
   let start = 0;
   const resumed = checkpoints.find((c) => sameAsPrefix(lines, c));
   if (resumed) {
-    tokens.restore(resumed);
+    tokens.restore(resumed.tokens);
     declarations = resumed.declarations.map((d) => ({ ...d }));
     typedefNames = new Set(resumed.typedefNames);
     from = tokens.length;
@@ -311,7 +321,8 @@ function remember(lines: readonly string[], tokens: Tokens, declarations: readon
   const [line, n, d, t] = mark;
   const prefix = lines.slice(0, line).map((l) => markerFlags(l) ?? l);
   checkpoints.unshift({
-    prefix, texts: tokens.texts.slice(0, n), lines: tokens.lines.slice(0, n), starts: tokens.starts.slice(0, n), ends: tokens.ends.slice(0, n),
+    prefix,
+    tokens: tokens.snapshot(n),
     declarations: declarations.slice(0, d).map((x) => ({ ...x })), typedefNames: [...typedefNames].slice(0, t),
   });
   checkpoints.length = Math.min(checkpoints.length, maxCheckpoints);
