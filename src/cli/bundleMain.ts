@@ -6,13 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import v8 from 'node:v8';
-import { main as ccMain } from './ccMain.js';
 import { runPipeline } from './ccDriver.js';
 import { runMain } from './common.js';
 import { optimizationPipeline } from './optimization.js';
-import { main as optMain } from './optMain.js';
 import { main as serverMain } from './server/server.js';
-import { main as translateMain } from './translateMain.js';
+import { tools } from './tools.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { parseAndCheckSource } from '../frontend/frontend.js';
 import { setPackageRoot } from '../packageRoot.js';
@@ -20,11 +18,6 @@ import { forgetDependenceAnalyses } from '../poly/dependences.js';
 import { forgetEmptinessAnswers } from '../poly/polyhedron.js';
 import { registerAllPasses } from '../../passes/index.js';
 
-const tools: Record<string, (argv: string[]) => Promise<void>> = {
-  'polyts-cc': ccMain,
-  'polyts-opt': optMain,
-  'polyts-translate': translateMain,
-};
 /** The compile server polyts-client starts (src/cli/server/): not a command for users, so not listed. */
 const internalTools: Record<string, (argv: string[]) => Promise<void>> = { 'polyts-server': serverMain };
 

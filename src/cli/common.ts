@@ -27,8 +27,22 @@ export function driverArgs<T>(y: Argv<T>, tool: string): Argv<T> {
     });
 }
 
+/**
+ * Thrown by readInput('-') while a compile server runs a command (src/cli/server/): the server's standard input is
+ * not the command's, so the client runs the command itself.
+ */
+export class StdinElsewhere extends Error {}
+
+let stdinIsTheCommands = true;
+
+/** Whether this process's standard input is the running command's (not while a compile server serves a client). */
+export function setStdinIsTheCommands(yes: boolean): void {
+  stdinIsTheCommands = yes;
+}
+
 /** Reads a file (or stdin for '-') as bytes-in-a-string, the way the MLIR lexer expects. */
 export function readInput(path: string): { text: string; name: string } {
+  if (path === '-' && !stdinIsTheCommands) throw new StdinElsewhere('the input is on the standard input of the client');
   if (path === '-') return { text: readFileSync(0).toString('latin1'), name: '<stdin>' };
   try {
     return { text: readFileSync(path).toString('latin1'), name: path };
@@ -88,12 +102,16 @@ export function isRelayingOutput(): boolean {
 /** How a tool's main ended: normally (its exit status in process.exitCode, if any), a user error, or a bug. */
 export type ToolOutcome = 'done' | 'user-error' | 'internal-error';
 
-/** Runs a tool's main; a failure is reported on stderr as one message (a DiagnosticError, a CliError or a bug). */
+/**
+ * Runs a tool's main; a failure is reported on stderr as one message (a DiagnosticError, a CliError or a bug). A
+ * compile server's StdinElsewhere is its own to handle: it is thrown on.
+ */
 export async function runTool(tool: string, main: () => Promise<void>): Promise<ToolOutcome> {
   try {
     await main();
     return 'done';
   } catch (e) {
+    if (e instanceof StdinElsewhere) throw e;
     if (e instanceof DiagnosticError) {
       process.stderr.write(e.format() + '\n');
       return 'user-error';

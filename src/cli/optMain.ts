@@ -10,6 +10,7 @@ import { PipelineElement } from '../pipeline/pipelineParser.js';
 import { getPass, registeredPasses } from '../pipeline/registry.js';
 import { CliError, packageVersion, readInput, writeOutputAtomically } from './common.js';
 import { parsePassPipeline } from './passPipeline.js';
+import { commandServer } from '../ir/phaseTiming.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -131,6 +132,11 @@ export async function main(argv: string[]): Promise<void> {
   } else {
     writeOutputAtomically(args.o, printModule());
   }
-  if (args['mlir-timing']) process.stderr.write(formatTimingReport(timings, (performance.now() - t0) / 1000));
+  if (args['mlir-timing']) {
+    process.stderr.write(formatTimingReport(timings, (performance.now() - t0) / 1000));
+    // Start-up is not in the report: a compile server's command (bin/polyts-opt's default) paid none.
+    const server = commandServer();
+    if (server) process.stderr.write(`polyts-opt: served by ${server}\n`);
+  }
 }
 

@@ -1,7 +1,7 @@
-// The compile server behind bin/polyts-cc (src/cli/server/): the first command starts it and runs itself, later ones
-// are served, and a served command behaves as its own process would: the same output, remarks, errors and exit
-// status, in the client's directory, environment and umask; a command the server cannot run (input on stdin) runs in
-// the client; a socket no one listens on is replaced; an idle server ends.
+// The compile server behind bin/polyts-cc, polyts-opt and polyts-translate (src/cli/server/): the first command
+// starts it and runs itself, later ones are served, and a served command behaves as its own process would: the same
+// output, remarks, errors and exit status, in the client's directory, environment and umask; a command the server
+// cannot run (input on stdin) runs in the client; a socket no one listens on is replaced; an idle server ends.
 
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
@@ -178,6 +178,58 @@ describe('polyts-cc compile server', function () {
     expect(dash.served.stdout).to.equal(dash.alone.stdout).and.contain('void scale(');
     expect(run(['--version'], served()).stdout).to.equal(run(['--version'], alone()).stdout);
     expect(run(['--help'], served()).stdout).to.contain('Usage: polyts-cc').and.contain('POLYTS_SERVER=0');
+  });
+
+  it("writes to the client's /dev/stdout and /dev/fd/1, not to the server's", () => {
+    const expected = run(['-S', '--emit=c', 'p.c', '-o', '-'], alone()).stdout;
+    expect(expected).to.contain('void scale(');
+    for (const path of ['/dev/stdout', '/dev/fd/1']) {
+      // Through a pipe, as a shell gives it (node's own stdio is a socket, which /dev/stdout cannot open).
+      const r = spawnSync('sh', ['-c', `"$0" -S --emit=c p.c -o ${path} | cat`, cli], { cwd: dir, env: served(), encoding: 'latin1' });
+      expect(r.status).to.equal(0);
+      expect(r.stdout).to.equal(expected);
+    }
+  });
+
+  it('serves polyts-opt and polyts-translate as their own processes would run them, stdin left to the client', () => {
+    const tool = (name: string, args: readonly string[], env: NodeJS.ProcessEnv, input?: string): Run => {
+      const r = spawnSync(join(root, 'bin', name), args, { cwd: dir, env, input, encoding: 'latin1' });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    writeFileSync(join(dir, 'p.mlir'), run(['-S', '--emit=affine', 'p.c'], alone()).stdout);
+    writeFileSync(join(dir, 'bad.mlir'), 'func.func @f() {\n  %0 = arith.addi %x, %x : i32\n}\n');
+    // Served: --mlir-timing says so; the module, the remarks and the status are those of a process of its own.
+    const optArgs = ['p.mlir', '--form-statements', '--detect-reductions'];
+    const s = tool('polyts-opt', [...optArgs, '--mlir-timing'], served());
+    expect(s.code).to.equal(0);
+    expect(s.stderr).to.match(/^polyts-opt: served by the compile server \(process \d+\)$/m);
+    const a = tool('polyts-opt', optArgs, alone());
+    expect(tool('polyts-opt', optArgs, served())).to.deep.equal(a);
+    expect(a.stdout).to.contain('affine.for');
+    expect(a.stderr).to.match(/remark: form-statements: /);
+    for (const args of [['bad.mlir', '--canonicalize'], ['p.mlir', '--no-such-pass'], ['p.mlir', '--pass-pipeline=builtin.module(nothing)']]) {
+      const failed = tool('polyts-opt', args, served());
+      expect(failed.code).to.equal(1);
+      expect(failed).to.deep.equal(tool('polyts-opt', args, alone()));
+    }
+    // Input on stdin: the client runs the command (no server line), with the same result.
+    const piped = tool('polyts-opt', ['--form-statements', '--detect-reductions', '--mlir-timing'], served(), readFileSync(join(dir, 'p.mlir'), 'latin1'));
+    expect(piped.code).to.equal(0);
+    expect(piped.stderr).not.to.match(/served by/);
+    expect(piped.stdout).to.equal(a.stdout);
+    // --help and --version, which yargs prints before ending the process, are run by the client; the server lives on.
+    expect(tool('polyts-opt', ['--help'], served()).stdout).to.contain('Usage: polyts-opt');
+    expect(tool('polyts-opt', ['--version'], served()).stdout).to.equal(tool('polyts-opt', ['--version'], alone()).stdout);
+    expect(tool('polyts-opt', [...optArgs, '--mlir-timing'], served()).stderr).to.match(/served by/);
+    // polyts-translate: the same C served, alone and from stdin.
+    const c = tool('polyts-translate', ['--mlir-to-c', 'p.mlir'], alone());
+    expect(c.code).to.equal(0);
+    expect(c.stdout).to.contain('void scale(');
+    expect(tool('polyts-translate', ['--mlir-to-c', 'p.mlir'], served())).to.deep.equal(c);
+    expect(tool('polyts-translate', ['--mlir-to-c', '-'], served(), readFileSync(join(dir, 'p.mlir'), 'latin1')).stdout).to.equal(c.stdout.replaceAll('p.mlir', '<stdin>'));
+    const badC = tool('polyts-translate', ['--mlir-to-c', 'bad.mlir'], served());
+    expect(badC.code).to.equal(1);
+    expect(badC).to.deep.equal(tool('polyts-translate', ['--mlir-to-c', 'bad.mlir'], alone()));
   });
 
   it('serves commands that come one after another in one process, warm on all of them', () => {

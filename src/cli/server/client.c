@@ -1,14 +1,15 @@
 /*
- * polyts-client: what bin/polyts-cc runs first (built by `npm run build` with the system C compiler). It hands the
- * command line, working directory, environment and umask to a running polyts compile server (src/cli/server/) over
- * a Unix socket and relays what the server answers: stdout, stderr, the exit status. A server process has its code
- * compiled and its caches warm, where a fresh node process pays start-up and runs cold code.
+ * polyts-client: what bin/polyts-cc, bin/polyts-opt and bin/polyts-translate run first (built by `npm run build`
+ * with the system C compiler). It hands the command line, working directory, environment and umask to a running
+ * polyts compile server (src/cli/server/) over a Unix socket and relays what the server answers: stdout, stderr, the
+ * exit status. A server process has its code compiled and its caches warm, where a fresh node process pays start-up
+ * and runs cold code.
  *
- * When no server answers, it starts one in the background (for the next compilations) and runs this one itself, as
- * bin/polyts-cc would without it: node from the start-up snapshot. So does a request the server declines (input
- * from stdin, a server busy with another request).
+ * When no server answers, it starts one in the background (for the next commands) and runs this one itself, as the
+ * bin/ script would without it: node from the start-up snapshot. So does a request the server declines (input from
+ * stdin, a server busy with another request).
  *
- * Usage: polyts-client BLOB TOOL ARGS...   (BLOB: dist/bundle/polyts.blob; TOOL: polyts-cc)
+ * Usage: polyts-client BLOB TOOL ARGS...   (BLOB: dist/bundle/polyts.blob; TOOL: polyts-cc, polyts-opt, polyts-translate)
  * The server starts from polyts-server.blob beside BLOB when there is one (built with SERVER_NODE_FLAG).
  * POLYTS_SERVER=0 skips the server; POLYTS_SERVER_DIR is where the sockets are (default /tmp/polyts-server-UID).
  *

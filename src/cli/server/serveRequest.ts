@@ -1,10 +1,11 @@
-// One client's command, run inside a compile server as if it were its own process: the client's working directory,
-// environment, umask and arguments; its stdout and stderr sent back as frames; its exit status returned. What a
-// command leaves in the process (caches, the preprocessor found on its PATH, timing) is dropped after it.
+// One client's command (polyts-cc, polyts-opt or polyts-translate), run inside a compile server as if it were its own
+// process: the client's working directory, environment, umask and arguments; its stdout and stderr sent back as
+// frames; its exit status returned. What a command leaves in the process (caches, the preprocessor found on its
+// PATH, timing) is dropped after it.
 
-import { exitStatus, runTool, setRelayingOutput } from '../common.js';
+import { exitStatus, runTool, setRelayingOutput, setStdinIsTheCommands, StdinElsewhere } from '../common.js';
 import { parseCcArgs } from '../ccArgs.js';
-import { main as ccMain } from '../ccMain.js';
+import { toolNamed } from '../tools.js';
 import { forgetPreprocessor } from '../../frontend/preprocess.js';
 import { resetPhaseTiming } from '../../ir/phaseTiming.js';
 import { forgetDependenceAnalyses } from '../../poly/dependences.js';
@@ -18,12 +19,17 @@ export interface Served {
 }
 
 /**
- * Runs `request`, sending its output through `send`; 'declined' when the client must run it itself: another tool
- * than polyts-cc, an input read from stdin ('-' or a response file: only the client has it; `-o -` is served), the test-only passes asked for (registered, they
- * would stay for the next commands), a working directory that is gone.
+ * Runs `request`, sending its output through `send`; 'declined' when the client must run it itself: a tool the server
+ * does not know; input on stdin ('-', a response file, polyts-opt or polyts-translate without an input file: only the
+ * client has it; `-o -` is served); a path naming the process's own descriptors or terminal (/dev/stdout, /dev/fd/N:
+ * in the server they are the server's); --help and --version of the tools that print them through yargs (which
+ * ends the process); the test-only passes asked for (registered, they would stay for the next commands); a working
+ * directory that is gone.
  */
 export async function serveRequest(request: ServerRequest, send: (bytes: Buffer) => void): Promise<Served | 'declined'> {
-  if (request.tool !== 'polyts-cc' || readsStdin(request.argv) || request.env.POLYTS_TEST_PASSES === '1') return 'declined';
+  const main = toolNamed(request.tool);
+  if (!main || request.env.POLYTS_TEST_PASSES === '1' || request.argv.some(namesOwnDescriptor)) return 'declined';
+  if (request.tool === 'polyts-cc' ? readsStdin(request.argv) : request.argv.some((a) => /^(-h|--help|--version)$/.test(a))) return 'declined';
   const saved = { argv: process.argv };
   try {
     process.chdir(request.cwd);
@@ -36,12 +42,25 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
   resetPhaseTiming(request.startEpochMs - performance.timeOrigin, `the compile server (process ${process.pid})`);
   forgetPreprocessor();
   setRelayingOutput(true);
-  const restore = [capture(process.stdout, 'o', send), capture(process.stderr, 'e', send)];
+  setStdinIsTheCommands(false);
+  let sent = false;
+  const sendOutput = (bytes: Buffer): void => {
+    sent = true;
+    send(bytes);
+  };
+  const restore = [capture(process.stdout, 'o', sendOutput), capture(process.stderr, 'e', sendOutput)];
   try {
-    const outcome = await runTool(request.tool, () => ccMain([...request.argv]));
+    const outcome = await runTool(request.tool, () => main([...request.argv]));
     return { status: exitStatus(outcome), internalError: outcome === 'internal-error' };
+  } catch (e) {
+    // The command wants its input from stdin: the client runs it, unless it already wrote something (a bug).
+    if (!(e instanceof StdinElsewhere)) throw e;
+    if (!sent) return 'declined';
+    sendOutput(Buffer.from(`${request.tool}: internal error: the compile server could not read the standard input it needed\n`));
+    return { status: 2, internalError: true };
   } finally {
     for (const r of restore) r();
+    setStdinIsTheCommands(true);
     setRelayingOutput(false);
     process.exitCode = undefined;
     setEnvironment(env);
@@ -51,6 +70,11 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
     forgetEmptinessAnswers();
     forgetDependenceAnalyses();
   }
+}
+
+/** Does `arg` name the standard streams, a descriptor or the terminal of the process that opens it? */
+function namesOwnDescriptor(arg: string): boolean {
+  return /\/dev\/(std(in|out|err)|fd\/|tty)|\/proc\/(self|thread-self)\//.test(arg);
 }
 
 /**
