@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import { run } from '../../src/cli/polybench/processes.js';
+import { supportObject } from './reference.js';
 
 export interface EmittedBuild {
   /** Set when either compilation failed. */
@@ -11,9 +12,10 @@ export interface EmittedBuild {
 }
 
 /**
- * Compiles the suite's utilities/polybench.c on its own (with the program's -D options, which it reads), then the
- * emitted C with -Wall (and the same options), and links them. The suite's support file is third-party code (the public PolyBench/C
- * polybench.c warns under -Wall), so its diagnostics are not the emitted code's.
+ * Compiles the suite's utilities/polybench.c on its own (with the program's -D options, which it reads; once per
+ * test process), then the emitted C with -Wall (and the same options), and links them. The suite's support file is
+ * third-party code (the public PolyBench/C polybench.c warns under -Wall), so its diagnostics are not the emitted
+ * code's.
  */
 export async function buildEmitted(
   cc: string,
@@ -26,13 +28,12 @@ export async function buildEmitted(
   /** The kernel's own directory: its quoted includes are found there. */
   sourceDir?: string,
 ): Promise<EmittedBuild> {
-  const support = `${out}.polybench.o`;
   const defineFlags = defines.map((d) => `-D${d}`);
-  const lib = await run(cc, ['-O3', ...defineFlags, '-I', utilities, '-c', join(utilities, 'polybench.c'), '-o', support]);
+  const lib = await supportObject(cc, utilities, defineFlags);
   if (lib.error) return { error: `building ${join(utilities, 'polybench.c')}: ${lib.error}`, warnings: '' };
   // The emitted C is the kernel's own source with translated bodies: it reads the same -D options, and its quoted
   // includes are in the kernel's directory.
   const quote = sourceDir ? ['-iquote', sourceDir] : [];
-  const built = await run(cc, ['-Wall', '-O3', ...defineFlags, ...flags, '-I', utilities, ...quote, emitted, support, '-lm', '-o', out]);
+  const built = await run(cc, ['-Wall', '-O3', ...defineFlags, ...flags, '-I', utilities, ...quote, emitted, lib.object, '-lm', '-o', out]);
   return { error: built.error, warnings: built.stderr.trim() };
 }

@@ -17,6 +17,7 @@ import type { Operation } from '../../src/ir/operation.js';
 import { printOperation } from '../../src/ir/printer.js';
 import { packageRoot } from '../../src/packageRoot.js';
 import { buildEmitted } from './buildEmitted.js';
+import { referenceRun } from './reference.js';
 
 const cc = process.env.CC ?? 'gcc';
 export const haveMlirOpt = spawnSync('bash', ['-c', 'command -v mlir-opt-19'], { stdio: 'ignore' }).status === 0;
@@ -71,17 +72,15 @@ export async function checkOpenMP(r: OpenMPRun): Promise<string[]> {
   const reassociated = reassociatesFloats(text);
   const ours = join(dir, 'polyts.c');
   writeFileSync(ours, compiled.c, 'latin1');
-  const [upstream, built, ref] = await Promise.all([
+  const [upstream, built, expected] = await Promise.all([
     haveMlirOpt && r.upstream ? lowerWithUpstream(text) : Promise.resolve(undefined),
     buildEmitted(cc, utilities, ours, join(dir, 'polyts'), defines, ['-fopenmp']),
-    run(cc, ['-O3', '-I', utilities, join(utilities, 'polybench.c'), ...defines.map((d) => `-D${d}`), source, '-lm', '-o', join(dir, 'reference')]),
+    referenceRun(cc, utilities, source, defines),
   ]);
   const problems: string[] = upstream ? [upstream] : [];
   if (built.error) return [...problems, `building the emitted C: ${built.error}`];
   if (built.warnings) problems.push(`warnings building the emitted C:\n${built.warnings}`);
-  if (ref.error) return [...problems, `building the reference: ${ref.error}`];
-  const expected = await run(join(dir, 'reference'), [], undefined, 60000);
-  if (expected.error) return [...problems, `running the reference: ${expected.error}`];
+  if (expected.error) return [...problems, expected.error];
   for (const threads of r.threads) {
     const runOnce = () => run(join(dir, 'polyts'), [], { ...process.env, OMP_NUM_THREADS: String(threads) }, 60000);
     let got = await runOnce();
