@@ -47,9 +47,12 @@ for (let tries = 0; !serverAnswers(); tries++) {
   spawnSync('sleep', ['0.1']);
 }
 const serverPids = new Set<number>();
-/** Notes the server process a command's --time-phases names, to stop it when the bench ends. */
-const noteServer = (stderr: string): void => {
-  for (const m of stderr.matchAll(/^polyts-cc: time: served by .*process (\d+)/gm)) serverPids.add(Number(m[1]));
+/** Notes the server process a command's --time-phases names (in `also` too), to stop it when the bench ends. */
+const noteServer = (stderr: string, also?: Set<number>): void => {
+  for (const m of stderr.matchAll(/^polyts-cc: time: served by .*process (\d+)/gm)) {
+    serverPids.add(Number(m[1]));
+    also?.add(Number(m[1]));
+  }
 };
 for (const k of selected) for (const args of [o0Args, o3Args]) noteServer(wall(cli, args(sourceOf(k)), served).stderr);
 
@@ -61,6 +64,8 @@ function serverAnswers(): boolean {
 type Column = 'gcc' | 'o0' | 'o0s' | 'o3' | 'o3s';
 const columns: readonly Column[] = ['gcc', 'o0', 'o0s', 'o3', 'o3s'];
 const phaseMs = { process: new Map<string, number>(), served: new Map<string, number>() };
+/** The server processes that ran the timed -O3 commands: one while they come one after another (a cold sibling is slower). */
+const timedServers = new Set<number>();
 const rows: string[][] = [];
 const perKernel = new Map<Column, number[]>(columns.map((c) => [c, []]));
 const ratios = new Map<Column, number[]>(columns.map((c) => [c, []]));
@@ -68,7 +73,7 @@ for (const k of selected) {
   const source = sourceOf(k);
   const t = new Map<Column, number[]>(columns.map((c) => [c, []]));
   const phases = (stderr: string, into: Map<string, number>): void => {
-    noteServer(stderr);
+    noteServer(stderr, into === phaseMs.served ? timedServers : undefined);
     for (const m of stderr.matchAll(/^polyts-cc: time: (.*): ([\d.]+) ms$/gm)) {
       if (m[1] !== 'total') into.set(m[1]!, (into.get(m[1]!) ?? 0) + Number(m[2]) / runs);
     }
@@ -115,6 +120,7 @@ process.stdout.write(`\npolyts-cc -O3 phases alone, mean per kernel (ms)\n\n`);
 process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phaseRows(phaseMs.process)));
 process.stdout.write(`\npolyts-cc -O3 phases served, mean per kernel (ms; start-up: the client's start to the server's start of work)\n\n`);
 process.stdout.write(formatColumns(['phase', 'ms', 'share', ''], phaseRows(phaseMs.served)));
+process.stdout.write(`\nThe timed -O3 commands were served by ${timedServers.size} server process(es).\n`);
 
 // The whole suite in one process, as a batch (-S with several inputs writes <name>.polyts.c into the directory).
 const batchArgs = ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map(sourceOf)];
