@@ -47,12 +47,11 @@ for (let tries = 0; !serverAnswers(); tries++) {
   spawnSync('sleep', ['0.1']);
 }
 const serverPids = new Set<number>();
-/** Notes the server process a command's --time-phases names (in `also` too), to stop it when the bench ends. */
-const noteServer = (stderr: string, also?: Set<number>): void => {
-  for (const m of stderr.matchAll(/^polyts-cc: time: served by .*process (\d+)/gm)) {
-    serverPids.add(Number(m[1]));
-    also?.add(Number(m[1]));
-  }
+/** Notes the server processes a command's --time-phases names, to stop them when the bench ends; returns them. */
+const noteServer = (stderr: string): number[] => {
+  const pids = [...stderr.matchAll(/^polyts-cc: time: served by .*process (\d+)/gm)].map((m) => Number(m[1]));
+  for (const pid of pids) serverPids.add(pid);
+  return pids;
 };
 for (const k of selected) for (const args of [o0Args, o3Args]) noteServer(wall(cli, args(sourceOf(k)), served).stderr);
 
@@ -73,7 +72,6 @@ for (const k of selected) {
   const source = sourceOf(k);
   const t = new Map<Column, number[]>(columns.map((c) => [c, []]));
   const phases = (stderr: string, into: Map<string, number>): void => {
-    noteServer(stderr, into === phaseMs.served ? timedServers : undefined);
     for (const m of stderr.matchAll(/^polyts-cc: time: (.*): ([\d.]+) ms$/gm)) {
       if (m[1] !== 'total') into.set(m[1]!, (into.get(m[1]!) ?? 0) + Number(m[2]) / runs);
     }
@@ -88,6 +86,7 @@ for (const k of selected) {
     const o3s = wall(cli, o3Args(source), served);
     t.get('o3s')!.push(o3s.seconds);
     phases(o3s.stderr, phaseMs.served);
+    for (const pid of noteServer(o3s.stderr)) timedServers.add(pid);
   }
   const m = new Map(columns.map((c) => [c, median(t.get(c)!)]));
   const gcc = m.get('gcc')!;

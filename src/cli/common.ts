@@ -28,21 +28,14 @@ export function driverArgs<T>(y: Argv<T>, tool: string): Argv<T> {
 }
 
 /**
- * Thrown by readInput('-') while a compile server runs a command (src/cli/server/): the server's standard input is
- * not the command's, so the client runs the command itself.
+ * Thrown by readInput('-') while a compile server runs a command (src/cli/server/, isRelayingOutput): the server's
+ * standard input is not the command's, so the client runs the command itself.
  */
 export class StdinElsewhere extends Error {}
 
-let stdinIsTheCommands = true;
-
-/** Whether this process's standard input is the running command's (not while a compile server serves a client). */
-export function setStdinIsTheCommands(yes: boolean): void {
-  stdinIsTheCommands = yes;
-}
-
 /** Reads a file (or stdin for '-') as bytes-in-a-string, the way the MLIR lexer expects. */
 export function readInput(path: string): { text: string; name: string } {
-  if (path === '-' && !stdinIsTheCommands) throw new StdinElsewhere('the input is on the standard input of the client');
+  if (path === '-' && relayingOutput) throw new StdinElsewhere('the input is on the standard input of the client');
   if (path === '-') return { text: readFileSync(0).toString('latin1'), name: '<stdin>' };
   try {
     return { text: readFileSync(path).toString('latin1'), name: path };
@@ -89,7 +82,7 @@ let relayingOutput = false;
 /**
  * While a compile server runs a client's command, the output goes through process.stdout and process.stderr, which
  * the server sends to the client: the processes a tool runs must hand their output over instead of writing to the
- * server's own (detached) descriptors.
+ * server's own (detached) descriptors. Its input is not the command's either: readInput('-') throws StdinElsewhere.
  */
 export function setRelayingOutput(on: boolean): void {
   relayingOutput = on;

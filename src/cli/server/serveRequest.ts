@@ -3,7 +3,7 @@
 // frames; its exit status returned. What a command leaves in the process (caches, the preprocessor found on its
 // PATH, timing) is dropped after it.
 
-import { exitStatus, runTool, setRelayingOutput, setStdinIsTheCommands, StdinElsewhere } from '../common.js';
+import { exitStatus, runTool, setRelayingOutput, StdinElsewhere } from '../common.js';
 import { parseCcArgs } from '../ccArgs.js';
 import { toolNamed } from '../tools.js';
 import { forgetPreprocessor } from '../../frontend/preprocess.js';
@@ -42,7 +42,6 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
   resetPhaseTiming(request.startEpochMs - performance.timeOrigin, `the compile server (process ${process.pid})`);
   forgetPreprocessor();
   setRelayingOutput(true);
-  setStdinIsTheCommands(false);
   let sent = false;
   const sendOutput = (bytes: Buffer): void => {
     sent = true;
@@ -60,7 +59,6 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
     return { status: 2, internalError: true };
   } finally {
     for (const r of restore) r();
-    setStdinIsTheCommands(true);
     setRelayingOutput(false);
     process.exitCode = undefined;
     setEnvironment(env);

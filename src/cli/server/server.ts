@@ -1,6 +1,7 @@
 // polyts-server: the compile server polyts-client (the fast path of bin/polyts-cc, polyts-opt and polyts-translate)
 // talks to. A fresh node process pays for its start-up and runs polyts's code cold; a server's processes have it
-// compiled and warm, so a command costs what its passes cost. polyts-client starts it in the background the first time none answers.
+// compiled and warm, so a command costs what its passes cost. polyts-client starts it in the background the first
+// time none answers.
 //
 // `polyts-server SOCKET` listens on the Unix socket alone while commands come one after another, so that one process
 // sees them all and its JIT warms up on every file. Once a command had to wait for it (commands arrive together: `make
