@@ -4,7 +4,7 @@
 // (POLYTS_SERVER=0) and served by a compile server (the default: bin/polyts-cc hands the command to a running
 // server, src/cli/server/). The bench starts its own server (a private socket directory) and warms it with one
 // untimed pass over the kernels at both levels, as the first files of a build would. Then the -O3 phases
-// (polyts-cc --time-phases) per phase, and the 30 kernels in one batch process at -O3.
+// (polyts-cc --time-phases) per phase, and the 30 kernels in one batch process at -O3 (alone and served, medians).
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -123,9 +123,14 @@ process.stdout.write(`\nThe timed -O3 commands were served by ${timedServers.siz
 
 // The whole suite in one process, as a batch (-S with several inputs writes <name>.polyts.c into the directory).
 const batchArgs = ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map(sourceOf)];
-const batch = wall(cli, batchArgs, alone);
-const batchServed = wall(cli, batchArgs, served);
-process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S command: ${batch.seconds.toFixed(2)} s alone, ${batchServed.seconds.toFixed(2)} s served\n`);
+// Medians of --runs runs, alone and served taken in turn: this machine's speed drifts by a third within minutes.
+const batchTimes = { alone: [] as number[], served: [] as number[] };
+for (let r = 0; r < runs; r++) {
+  batchTimes.alone.push(wall(cli, batchArgs, alone).seconds);
+  batchTimes.served.push(wall(cli, batchArgs, served).seconds);
+}
+const spread = (xs: number[]): string => `${median(xs).toFixed(2)} s (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
+process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S command, median of ${runs} (range): ${spread(batchTimes.alone)} alone, ${spread(batchTimes.served)} served\n`);
 // The server's processes (each named in the --time-phases lines) end with the bench.
 for (const pid of serverPids) {
   try {
