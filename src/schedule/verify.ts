@@ -7,6 +7,7 @@ import type { BasicSet } from '../poly/basicSet.js';
 import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
 import type { Tuple } from '../poly/space.js';
+import type { UnionSet } from '../poly/union.js';
 import { printScheduleTree } from './treeText.js';
 import { type BandMember, type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, assertNever, childrenOf, mapBands, node, statementTuples } from './tree.js';
 
@@ -127,22 +128,59 @@ function checksOf(deps: DependenceAnalysis): Map<string, Check> {
 
 const checkKey = (scop: Scop, tree: ScheduleTree): string => `${scop.params.join(',')}|${printScheduleTree(tree, 'flow')}`;
 
-
-
 /**
  * The dependence pairs live at the node at `path` (child indices from the root), before it acts: those the bands,
  * sequences and filters above it leave unordered, restricted to the instances that reach it.
  */
 export function liveDependences(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree, path: readonly number[]): LivePair[] {
-  const tuples = statementTuples(tree.domain);
-  let live = validityPairs(scop, deps);
+  let step = liveRoot(scop, deps, tree.domain);
   let n: ScheduleNode = tree;
   for (const i of path) {
-    if (n.kind === 'filter') live = filterLive(live, n.filter.parts);
-    if (n.kind === 'band') live = unorderedBy(tuples, n.members, live);
+    if (n.kind === 'filter') {
+      const { filter } = n;
+      step = liveStep(step, filter, () => filterLive(step.live, filter.parts));
+    }
+    if (n.kind === 'band') {
+      const tuples = statementTuples(tree.domain);
+      for (const m of n.members) step = liveStep(step, m.schedule, () => unorderedBy(tuples, [m], step.live));
+    }
     n = childrenOf(n)[i]!;
   }
-  return live.filter((l) => !l.rel.isEmpty());
+  step.nonEmpty ??= step.live.filter((l) => !l.rel.isEmpty());
+  return [...step.nonEmpty];
+}
+
+// The tiler asks for the pairs live at a band, then below it, of trees that differ only below (a tiled band, a
+// reordered one): each step of the walk down (a filter, one band member) is kept, keyed by the objects it reads (the
+// filter's set, the member's schedule: trees are immutable and edits keep the objects they do not change). The walk
+// is the same computation either way; a step is done once per distinct input.
+
+/** The pairs unordered after the steps so far, and the steps taken from there. */
+interface LiveStep {
+  readonly live: readonly LivePair[];
+  readonly next: WeakMap<object, LiveStep>;
+  /** `live` without the pairs that became empty (what liveDependences answers), once asked for. */
+  nonEmpty?: readonly LivePair[];
+}
+
+/** Per analysis, per parameter list, per tree domain (which names the statements' dims): every validity pair. */
+const liveRoots = new WeakMap<DependenceAnalysis, Map<string, WeakMap<UnionSet, LiveStep>>>();
+
+function liveRoot(scop: Scop, deps: DependenceAnalysis, domain: UnionSet): LiveStep {
+  let byParams = liveRoots.get(deps);
+  if (byParams === undefined) liveRoots.set(deps, (byParams = new Map()));
+  const key = scop.params.join(',');
+  let byDomain = byParams.get(key);
+  if (byDomain === undefined) byParams.set(key, (byDomain = new WeakMap()));
+  let root = byDomain.get(domain);
+  if (root === undefined) byDomain.set(domain, (root = { live: validityPairs(scop, deps), next: new WeakMap() }));
+  return root;
+}
+
+function liveStep(from: LiveStep, input: object, compute: () => readonly LivePair[]): LiveStep {
+  let to = from.next.get(input);
+  if (to === undefined) from.next.set(input, (to = { live: compute(), next: new WeakMap() }));
+  return to;
 }
 
 function nonEmpty(l: LivePair, rel: BasicMap): LivePair[] {

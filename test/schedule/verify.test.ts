@@ -3,13 +3,13 @@
 
 import { expect } from 'chai';
 import { computeDependences } from '../../src/poly/dependences.js';
-import { printUnionSet } from '../../src/poly/islPrinter.js';
+import { printBasicMap, printUnionSet } from '../../src/poly/islPrinter.js';
 import { buildScop } from '../../src/poly/loopNest.js';
 import { type Scop, scopDomain } from '../../src/poly/scop.js';
 import { initialTree } from '../../src/schedule/initialTree.js';
-import { type ScheduleNode, type ScheduleTree, childrenOf } from '../../src/schedule/tree.js';
+import { type BandNode, type FilterNode, type ScheduleNode, type ScheduleTree, type SequenceNode, childrenOf } from '../../src/schedule/tree.js';
 import { parseScheduleTree, printScheduleTree } from '../../src/schedule/treeText.js';
-import { type TreeViolation, markCoincidentMembers, verifyAndMark, verifySubtree, verifyTree } from '../../src/schedule/verify.js';
+import { type TreeViolation, liveDependences, markCoincidentMembers, verifyAndMark, verifySubtree, verifyTree } from '../../src/schedule/verify.js';
 import { classicKernels } from '../poly/classicKernels.js';
 import { kernelScops, kernels } from '../poly/kernelModules.js';
 import { islVerdict, skipWithoutIsl } from './islTree.js';
@@ -129,6 +129,53 @@ child:
     const bad = verifySubtree(jacobi, deps, tree('S1', 'S0'), [0, 0]);
     expect(bad.violations.map((v) => v.kind)).to.include('order');
     expect(bad.violations[0]!.message).to.contain('the source is in child 1, the sink in child 0');
+  });
+
+  it('answers the pairs live at a node of edited trees as a walk from scratch does (the steps it keeps are exact)', () => {
+    const deps = computeDependences(jacobi, { distances: false });
+    /** The live pairs, printed; `fresh`: asked of an analysis object never seen (nothing kept for it). */
+    const live = (t: ScheduleTree, path: number[], fresh: boolean) =>
+      liveDependences(jacobi, fresh ? { ...deps } : deps, t, path).map((l) => `${l.dep.kind} ${printBasicMap(l.rel)}`);
+    const tree = (outer: string, inner: string) =>
+      treeOf(
+        jacobi,
+        `schedule: "[{ S0[t, i] -> [(${outer})]; S1[t, i] -> [(${outer})] }]"
+child:
+  sequence:
+  - filter: "{ S0[t, i] }"
+    child:
+      schedule: "[{ S0[t, i] -> [(${inner})] }]"
+  - filter: "{ S1[t, i] }"
+    child:
+      schedule: "[{ S1[t, i] -> [(i)] }]"`,
+      );
+    const a = tree('t', 'i');
+    // At the sequence: the pairs between S0 and S1 of one time step.
+    const inside = [0, 0];
+    const expected = live(a, inside, true);
+    expect(expected.length).to.be.greaterThan(0);
+    expect(live(a, inside, false)).to.deep.equal(expected);
+    expect(live(a, inside, false)).to.deep.equal(expected);
+    // An edit below the outer band (S0's loop reversed, in a filter read anew) keeps the objects above it: the same
+    // answer at the sequence; below the new filter, the answer from scratch.
+    const filterOf = (t: ScheduleTree, k: number): ScheduleNode => childrenOf(childrenOf(childrenOf(t)[0]!)[0]!)[k]!;
+    const outerBand = childrenOf(a)[0]! as BandNode;
+    const sequence = outerBand.child as SequenceNode;
+    const children = [filterOf(tree('t', '-i'), 0), filterOf(a, 1)] as FilterNode[];
+    const edited: ScheduleTree = { ...a, child: { ...outerBand, child: { ...sequence, children } } };
+    expect(live(edited, [0, 0, 0, 0], false)).to.deep.equal(live(edited, [0, 0, 0, 0], true));
+    expect(live(edited, inside, false)).to.deep.equal(expected);
+    // Another outer band (t + i instead of t) over the same domain object orders other pairs: answered anew.
+    const other: ScheduleTree = { ...a, child: childrenOf(tree('t + i', 'i'))[0]! };
+    expect(live(other, inside, false)).to.deep.equal(live(other, inside, true));
+    expect(live(other, inside, false)).to.not.deep.equal(expected);
+    // Above the outer band nothing is ordered yet: every validity pair (the empty ones left out).
+    expect(live(a, [], false)).to.deep.equal(live(a, [], true));
+    // Below each filter of a sequence at the root: each statement's own pairs, told apart by the filter.
+    const split = treeOf(jacobi, `sequence:\n- filter: "{ S0[t, i] }"\n- filter: "{ S1[t, i] }"`);
+    const own = [0, 1].map((k) => live(split, [0, k, 0], false));
+    expect(own[0]).to.not.deep.equal(own[1]);
+    expect(own).to.deep.equal([0, 1].map((k) => live(split, [0, k, 0], true)));
   });
 
   it('gives a tree read back from its text the marked flags of its first check', () => {
