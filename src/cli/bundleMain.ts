@@ -14,8 +14,7 @@ import { tools } from './tools.js';
 import { emitFunctions } from '../frontend/emit/index.js';
 import { parseAndCheckSource } from '../frontend/frontend.js';
 import { setPackageRoot } from '../packageRoot.js';
-import { forgetDependenceAnalyses } from '../poly/dependences.js';
-import { forgetEmptinessAnswers } from '../poly/polyhedron.js';
+import { forgetKeptAnswers } from '../poly/answerCaches.js';
 import { registerAllPasses } from '../../passes/index.js';
 
 /** The compile server polyts-client starts (src/cli/server/): not a command for users, so not listed. */
@@ -58,8 +57,7 @@ function warmUp(dir: string): void {
     const tu = parseAndCheckSource(readFileSync(join(dir, name), 'latin1'), name, () => undefined);
     runPipeline(emitFunctions(tu).module, optimizationPipeline({ level: 3 }));
   }
-  forgetEmptinessAnswers();
-  forgetDependenceAnalyses();
+  forgetKeptAnswers();
 }
 
 /** The blob this process started from: node's `--snapshot-blob FILE` (or `=FILE`). */

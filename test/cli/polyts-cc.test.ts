@@ -68,6 +68,37 @@ describe('polyts-cc', () => {
     }
   });
 
+  it('schedules each file of a batch as alone, also at the edge of its work budget (no answers kept from the files before)', () => {
+    // Two copies of one kernel. Alone, each needs the same solver work; after the first in one process, answers kept
+    // from it would let the second be scheduled within a budget it cannot meet alone.
+    const kernel = 'void k(int n, double A[n][n], double B[n][n]) {\n  for (int i = 1; i < n; i++)\n    for (int j = 1; j < n; j++)\n      A[i][j] = A[i - 1][j] + A[i][j - 1] + B[i][j];\n}\n';
+    const [a, b] = ['a', 'b'].map((n) => join(dir, `budget-${n}.c`));
+    for (const f of [a, b]) writeFileSync(f, kernel);
+    const pipeline = (budget: number) => `--pass-pipeline=func.func(mem2reg,raise-affine),canonicalize,cse,form-statements,schedule{work-budget=${budget}}`;
+    const exceeded = /needs more solver work than its budget/;
+    const scheduledAlone = (budget: number): boolean => {
+      const r = run([b, '-S', pipeline(budget)]);
+      expect(r.code, r.stderr).to.equal(0);
+      return !exceeded.test(r.stderr);
+    };
+    // The least budget that schedules the kernel alone (the work is counted, not timed: the same on every run).
+    let [lo, hi] = [0, 50_000_000];
+    expect(scheduledAlone(hi)).to.equal(true);
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (scheduledAlone(mid)) hi = mid;
+      else lo = mid;
+    }
+    const alone = run([b, '-S', pipeline(lo)]);
+    expect(alone.stderr).to.match(exceeded);
+    expect(alone.stdout).to.not.contain('scop.schedule');
+    const out = mkdtempSync(join(dir, 'batch-'));
+    const r = spawnSync(cli, [a, b, '-S', pipeline(lo)], { encoding: 'utf8', cwd: out });
+    expect(r.status, r.stderr).to.equal(0);
+    expect(readFileSync(join(out, 'budget-b.mlir'), 'utf8')).to.equal(alone.stdout);
+    expect(r.stderr.split('\n').filter((l) => exceeded.test(l))).to.have.length(2);
+  });
+
   it('preprocesses the next files of a batch while it compiles one, and stops at the first file that fails', () => {
     const inc = mkdtempSync(join(dir, 'inc-'));
     writeFileSync(join(inc, 'defs.h'), '#define FACTOR 3\n');

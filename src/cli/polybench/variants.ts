@@ -6,6 +6,7 @@ import { runPipeline, toSource } from '../ccDriver.js';
 import { CliError } from '../common.js';
 import { printOperation } from '../../ir/printer.js';
 import { optimizationPipeline, type Optimization } from '../optimization.js';
+import { forgetKeptAnswers } from '../../poly/answerCaches.js';
 
 export interface Variant {
   /** Column heading: `-O3`, `-O3 -fopenmp`. */
@@ -40,6 +41,7 @@ export function variantsOf(optimization: Omit<Optimization, 'openmp'>, openmp: b
 export function compileVariant(source: string, includeDirs: readonly string[], defines: readonly string[], v: Variant): CompiledVariant {
   const remarks: string[] = [];
   let reassociated = false;
+  forgetKeptAnswers(); // as a polyts-cc command of its own would start
   const compiled = toSource(source, { includeDirs, defines }, (module) => {
     runPipeline(module, optimizationPipeline(v.optimization), (text) => remarks.push(...text.split('\n').filter(Boolean)));
     reassociated = v.optimization.openmp === true && reassociatesFloats(printOperation(module));

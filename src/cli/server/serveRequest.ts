@@ -8,8 +8,7 @@ import { parseCcArgs } from '../ccArgs.js';
 import { toolNamed } from '../tools.js';
 import { forgetPreprocessor } from '../../frontend/preprocess.js';
 import { resetPhaseTiming } from '../../ir/phaseTiming.js';
-import { forgetDependenceAnalyses } from '../../poly/dependences.js';
-import { forgetEmptinessAnswers } from '../../poly/polyhedron.js';
+import { forgetKeptAnswers } from '../../poly/answerCaches.js';
 import { frame, type FrameType, type ServerRequest } from './protocol.js';
 
 /** How a served command ended: its exit status, and whether it hit a bug (the server then stops). */
@@ -65,8 +64,7 @@ export async function serveRequest(request: ServerRequest, send: (bytes: Buffer)
     process.argv = saved.argv;
     process.umask(umask);
     resetPhaseTiming(0);
-    forgetEmptinessAnswers();
-    forgetDependenceAnalyses();
+    forgetKeptAnswers();
   }
 }
 
