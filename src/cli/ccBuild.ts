@@ -11,7 +11,6 @@ import { compile, type CompileOptions } from './ccDriver.js';
 import { isRelayingOutput } from './common.js';
 import { optimizationOf } from './optimization.js';
 import { packageRoot } from '../packageRoot.js';
-import { forgetKeptAnswers } from '../poly/answerCaches.js';
 
 /** Options that change the sizes of C types or the signedness of char. */
 const otherDataModel = /^(-m32|-mx32|-m16|-funsigned-char|-fno-signed-char|-mabi=.*)$/;
@@ -154,8 +153,6 @@ function compileOne(command: CcCommand, cc: readonly string[], input: Input, obj
     if (!command.quiet) process.stderr.write(`${input.path}:1:1: remark: polyts-cc: file kept as written: polyts assumes LP64 and a signed char, not ${model}\n`);
     return runCompiler(cc, [...command.compileArgs, '-c', input.path, '-o', object]);
   }
-  // Each file as a command of its own would translate it: no answers kept from the files before.
-  forgetKeptAnswers();
   const { text, remarks } = compile(input.path, compileOptions(command, cc));
   if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
   mkdirSync(dir, { recursive: true });

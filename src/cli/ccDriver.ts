@@ -21,6 +21,7 @@ import { PassManager } from '../pipeline/passManager.js';
 import { parsePassPipeline } from './passPipeline.js';
 import { timed } from '../ir/phaseTiming.js';
 import { optimizationPipeline, type Optimization } from './optimization.js';
+import { forgetKeptAnswers } from '../poly/answerCaches.js';
 
 registerAllDialects();
 registerAllPasses();
@@ -139,8 +140,13 @@ export interface Compiled {
   readonly remarks: readonly DiagnosticError[];
 }
 
-/** Compiles `file` to the requested text. User errors are DiagnosticError / CliError; bugs are other errors. */
+/**
+ * Compiles `file` to the requested text, as a command of its own would (each file of a batch or a build): no
+ * polyhedral answers kept from the compilations before (src/poly/answerCaches.ts). User errors are DiagnosticError /
+ * CliError; bugs are other errors.
+ */
 export function compile(file: string, options: CompileOptions): Compiled {
+  forgetKeptAnswers();
   if (options.emit === 'c') {
     // The user's file with the translated bodies spliced in, so the functions keep the signatures its callers use.
     // A pipeline the user gave is checked first, and its passes' errors are errors, not a reason to keep the file.

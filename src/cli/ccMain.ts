@@ -9,7 +9,6 @@ import { compile, cPipeline, preprocessAheadFor, type CompileOptions } from './c
 import { CliError, packageVersion, writeOutputAtomically } from './common.js';
 import { optimizationOf } from './optimization.js';
 import { endPreprocessingAhead } from '../frontend/preprocess.js';
-import { forgetKeptAnswers } from '../poly/answerCaches.js';
 import { commandServer, enablePhaseTiming, phaseTimes, recordPhase, sinceCommandStart } from '../ir/phaseTiming.js';
 
 const usage = `Usage: polyts-cc [options] file.c...
@@ -67,8 +66,6 @@ async function writeText(command: CcCommand): Promise<void> {
         for (const next of files.slice(i + 1, i + 1 + preprocessingAhead)) void preprocessAheadFor(next.path, options);
         await preprocessAheadFor(f.path, options);
       }
-      // Each file as a command of its own would compile it: no answers kept from the files before.
-      forgetKeptAnswers();
       const { text, remarks } = compile(f.path, options);
       if (!command.quiet) for (const r of remarks) process.stderr.write(r.format() + '\n');
       const out = files.length > 1 ? basename(f.path).replace(/\.c$/, '') + (command.emit === 'c' ? '.polyts.c' : '.mlir') : command.output;

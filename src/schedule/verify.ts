@@ -133,6 +133,7 @@ const checkKey = (scop: Scop, tree: ScheduleTree): string => `${scop.params.join
  * sequences and filters above it leave unordered, restricted to the instances that reach it.
  */
 export function liveDependences(scop: Scop, deps: DependenceAnalysis, tree: ScheduleTree, path: readonly number[]): LivePair[] {
+  const tuples = statementTuples(tree.domain);
   let step = liveRoot(scop, deps, tree.domain);
   let n: ScheduleNode = tree;
   for (const i of path) {
@@ -140,10 +141,7 @@ export function liveDependences(scop: Scop, deps: DependenceAnalysis, tree: Sche
       const { filter } = n;
       step = liveStep(step, filter, () => filterLive(step.live, filter.parts));
     }
-    if (n.kind === 'band') {
-      const tuples = statementTuples(tree.domain);
-      for (const m of n.members) step = liveStep(step, m.schedule, () => unorderedBy(tuples, [m], step.live));
-    }
+    if (n.kind === 'band') for (const m of n.members) step = liveStep(step, m.schedule, () => unorderedBy(tuples, [m], step.live));
     n = childrenOf(n)[i]!;
   }
   step.nonEmpty ??= step.live.filter((l) => !l.rel.isEmpty());
