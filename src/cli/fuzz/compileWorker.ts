@@ -7,6 +7,7 @@ import { DiagnosticError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { compileModule, cToMLIR } from '../ccDriver.js';
 import { CliError } from '../common.js';
+import { forgetKeptAnswers } from '../../poly/answerCaches.js';
 import type { CompileReply, CompileRequest, WorkerResult } from './compileService.js';
 
 function failure(e: unknown): WorkerResult {
@@ -30,6 +31,9 @@ parentPort!.on('message', (req: CompileRequest) => {
       try {
         // The last pipeline may have the original; the others work on copies made before it changes.
         const own = i === req.options.length - 1 ? m : m.clone();
+        // As a polyts-cc command of its own would: no polyhedral answers kept from the programs and pipelines before
+        // (the scheduler's work budget counts the work they would skip), so a finding reproduces as one command.
+        forgetKeptAnswers();
         return { ok: true, c: compileModule(own, req.file, { ...options, emit: 'c' }) };
       } catch (e) {
         return failure(e);
