@@ -35,6 +35,8 @@ export interface CompileOptions {
   /** The preprocessor command (default: the first of cpp, gcc -E, clang -E found) and arguments it also gets. */
   readonly preprocessor?: readonly string[];
   readonly preprocessorArgs?: readonly string[];
+  /** Whether this process may compile more files after this one (default true; see PreprocessOptions.moreFiles). */
+  readonly moreFiles?: boolean;
   /** What -O, -fopenmp, --schedule and --tile-sizes ask for (default: -O0, raising only). */
   readonly optimization?: Optimization;
   readonly emit: EmitKind;
@@ -125,6 +127,7 @@ function frontendOptions(options: Omit<CompileOptions, 'emit'>): FrontendOptions
     undefines: options.undefines,
     preprocessor: options.preprocessor,
     extraArgs: options.preprocessorArgs,
+    moreFiles: options.moreFiles,
   };
 }
 

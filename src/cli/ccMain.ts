@@ -58,6 +58,8 @@ async function writeText(command: CcCommand): Promise<void> {
     passPipeline: command.passPipeline,
     remarks: command.quiet ? undefined : (t) => process.stderr.write(t),
     emit: command.emit,
+    // A compile server lives on after the command; a command of its own ends after its files.
+    moreFiles: files.length > 1 || commandServer() !== undefined,
   };
   try {
     for (const [i, f] of files.entries()) {

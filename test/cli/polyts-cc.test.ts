@@ -99,6 +99,46 @@ describe('polyts-cc', () => {
     expect(r.stderr.split('\n').filter((l) => exceeded.test(l))).to.have.length(2);
   });
 
+  it('learns the preprocessor configuration for in-process preprocessing only when more files follow', function () {
+    const real = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+    if (!real('cpp') || !real('gcc')) this.skip();
+    // cpp and gcc first in PATH, logging each run's arguments, then the system's.
+    const bin = mkdtempSync(join(dir, 'bin-'));
+    const log = join(bin, 'runs.log');
+    for (const tool of ['cpp', 'gcc']) {
+      writeFileSync(join(bin, tool), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real(tool)}' "$@"\n`);
+      chmodSync(join(bin, tool), 0o755);
+    }
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, POLYTS_SERVER: '0' };
+    const files = ['one', 'two'].map((n) => join(dir, `learn-${n}.c`));
+    files.forEach((f, i) => writeFileSync(f, `int f${i}(int x) { return x + ${i}; }\n`));
+    const out = mkdtempSync(join(dir, 'learn-'));
+    const runs = (): string[] => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []);
+    const learning = (): number => runs().filter((r) => r.includes('-dM')).length;
+    // One file in a command of its own: the one run of cpp preprocesses it; learning would be wasted.
+    const one = spawnSync(cli, [files[0]!, '-S', '-o', join(out, 'one.mlir')], { encoding: 'utf8', env });
+    expect(one.status, one.stderr).to.equal(0);
+    expect(runs()).to.have.length(1);
+    expect(learning()).to.equal(0);
+    // Two files: the first run also starts learning (in the background, so the second may be preprocessed in-process).
+    const two = spawnSync(cli, [...files, '-S'], { encoding: 'utf8', env, cwd: out });
+    expect(two.status, two.stderr).to.equal(0);
+    for (let waited = 0; learning() === 0 && waited < 5000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    expect(learning()).to.equal(1);
+    expect(readFileSync(join(out, 'learn-one.mlir'), 'utf8')).to.equal(readFileSync(join(out, 'one.mlir'), 'utf8'));
+    // Building (the system compiler preprocesses): the same for one file and for two.
+    rmSync(log);
+    const build = (args: string[]) => spawnSync(cli, ['--cc=gcc', '-c', ...args], { encoding: 'utf8', env, cwd: out });
+    const single = build([files[0]!, '-o', 'one.o']);
+    expect(single.status, single.stderr).to.equal(0);
+    expect(runs().filter((r) => r.startsWith('-E'))).to.have.length(1);
+    expect(learning()).to.equal(0);
+    const both = build(files);
+    expect(both.status, both.stderr).to.equal(0);
+    for (let waited = 0; learning() === 0 && waited < 5000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    expect(learning()).to.equal(1);
+  });
+
   it('preprocesses the next files of a batch while it compiles one, and stops at the first file that fails', () => {
     const inc = mkdtempSync(join(dir, 'inc-'));
     writeFileSync(join(inc, 'defs.h'), '#define FACTOR 3\n');
