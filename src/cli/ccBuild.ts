@@ -7,10 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync,
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CcCommand, Input } from './ccArgs.js';
-import { compile, type CompileOptions } from './ccDriver.js';
+import { compile, moreFilesAfter, type CompileOptions } from './ccDriver.js';
 import { isRelayingOutput } from './common.js';
 import { optimizationOf } from './optimization.js';
-import { commandServer } from '../ir/phaseTiming.js';
 import { packageRoot } from '../packageRoot.js';
 
 /** Options that change the sizes of C types or the signedness of char. */
@@ -77,8 +76,7 @@ function compileOptions(command: CcCommand, cc: readonly string[]): CompileOptio
     passPipeline: command.passPipeline,
     remarks: command.remarks && !command.quiet ? (t) => process.stderr.write(t) : undefined,
     emit: 'c',
-    // A compile server lives on after the command; a command of its own ends after its C files.
-    moreFiles: command.inputs.filter((i) => i.isC).length > 1 || commandServer() !== undefined,
+    moreFiles: moreFilesAfter(command.inputs.filter((i) => i.isC).length),
   };
 }
 

@@ -19,7 +19,7 @@ import { registerAllPasses } from '../../passes/index.js';
 import { raiseToAffinePipeline } from '../../passes/raise-affine.js';
 import { PassManager } from '../pipeline/passManager.js';
 import { parsePassPipeline } from './passPipeline.js';
-import { timed } from '../ir/phaseTiming.js';
+import { commandServer, timed } from '../ir/phaseTiming.js';
 import { optimizationPipeline, type Optimization } from './optimization.js';
 import { forgetKeptAnswers } from '../poly/answerCaches.js';
 
@@ -62,6 +62,14 @@ export function cPipeline(): string {
 /** What --emit=affine runs: raise-affine's own pipeline (mem2reg and raise-affine per function, canonicalize). */
 export function affinePipeline(): string {
   return raiseToAffinePipeline.replace(/^builtin\.module\((.*)\)$/, '$1');
+}
+
+/**
+ * Whether this process compiles more files after the first of a command of `files` C files (CompileOptions.moreFiles):
+ * another of them, or another command's (a compile server lives on; a command in a process of its own does not).
+ */
+export function moreFilesAfter(files: number): boolean {
+  return files > 1 || commandServer() !== undefined;
 }
 
 /** Our own output failing our verifier is a bug in polyts, not in the user's input. */

@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { parseCcArgs, type CcCommand } from './ccArgs.js';
 import { buildWithSystemCompiler } from './ccBuild.js';
-import { compile, cPipeline, preprocessAheadFor, type CompileOptions } from './ccDriver.js';
+import { compile, cPipeline, moreFilesAfter, preprocessAheadFor, type CompileOptions } from './ccDriver.js';
 import { CliError, packageVersion, writeOutputAtomically } from './common.js';
 import { optimizationOf } from './optimization.js';
 import { endPreprocessingAhead } from '../frontend/preprocess.js';
@@ -58,8 +58,7 @@ async function writeText(command: CcCommand): Promise<void> {
     passPipeline: command.passPipeline,
     remarks: command.quiet ? undefined : (t) => process.stderr.write(t),
     emit: command.emit,
-    // A compile server lives on after the command; a command of its own ends after its files.
-    moreFiles: files.length > 1 || commandServer() !== undefined,
+    moreFiles: moreFilesAfter(files.length),
   };
   try {
     for (const [i, f] of files.entries()) {
