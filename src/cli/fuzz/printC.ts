@@ -44,6 +44,16 @@ function constC(t: Elem, v: number): string {
   return v < 0 || Object.is(v, -0) ? `(${s})` : s;
 }
 
+/**
+ * Does `stmts`, printed as a nested body, end in an `if`? As the branch of another `if`, it then gets braces: an
+ * open one would take that if's else, and gcc warns about a closed one (-Wdangling-else).
+ */
+function endsInIf(stmts: readonly Stmt[]): boolean {
+  if (stmts.length !== 1) return false;
+  const s = stmts[0]!;
+  return s.kind === 'if' || (s.kind === 'loop' && endsInIf(s.body));
+}
+
 /** Prints one program; `layout` places its subscripts. */
 class ProgramPrinter {
   constructor(
@@ -122,9 +132,9 @@ class ProgramPrinter {
     for (const s of stmts) this.stmt(s, indent, out);
   }
 
-  /** A nested body: braces unless it is one statement. */
-  body(stmts: readonly Stmt[], indent: string, out: string[], head: string): void {
-    if (stmts.length === 1) {
+  /** A nested body: braces unless it is one statement (or `braced`). */
+  body(stmts: readonly Stmt[], indent: string, out: string[], head: string, braced = false): void {
+    if (stmts.length === 1 && !braced) {
       out.push(`${indent}${head}`);
       this.stmt(stmts[0]!, indent + '  ', out);
       return;
@@ -146,10 +156,10 @@ class ProgramPrinter {
         const join = s.any ? ' || ' : ' && ';
         const test = s.conds.map((c) => (s.conds.length > 1 ? `(${this.cond(c)})` : this.cond(c))).join(join);
         if (!s.then.length) {
-          this.body(s.else, indent, out, `if (!(${test}))`);
+          this.body(s.else, indent, out, `if (!(${test}))`, endsInIf(s.else));
           return;
         }
-        this.body(s.then, indent, out, `if (${test})`);
+        this.body(s.then, indent, out, `if (${test})`, endsInIf(s.then));
         if (s.else.length) this.body(s.else, indent, out, 'else');
         return;
       }

@@ -88,6 +88,23 @@ describe('fuzz program generator', () => {
     ]);
   });
 
+  it('gives each else to the if it belongs to (braces where a nested if would take it, or gcc would warn)', function () {
+    // Seed 3200306 has `if (c) for (...) if (d) {...} else ...`: printed without braces, C gave the else to `if (d)`
+    // and the else branch's loop reused the outer loop's iterator, so the program never ended.
+    const dir = mkdtempSync(join(tmpdir(), 'polyts-fuzzgen-'));
+    try {
+      const ss = [3200306, ...seeds(1, 3000)];
+      const src = join(dir, 'batch.c');
+      writeFileSync(src, batchC(ss.map(generateProgram), ss));
+      const r = spawnSync('gcc', ['-fsyntax-only', '-Werror=dangling-else', src], { encoding: 'utf8' });
+      if (r.error) this.skip();
+      expect(r.status, r.stderr.slice(0, 2000)).to.equal(0);
+      expect(batchC([generateProgram(3200306)], [3200306])).to.match(/if \(i \+ m >= m \+ 1\) \{\n/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('has no undefined behaviour gcc sanitizers can see', function () {
     const dir = mkdtempSync(join(tmpdir(), 'polyts-fuzzgen-'));
     try {
