@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { budgetExceeded, budgetKernel, lastBudgetTooSmall } from '../tools/budgetEdge.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = resolve(here, '../../../bin/polyts-cc');
@@ -71,32 +72,22 @@ describe('polyts-cc', () => {
   it('schedules each file of a batch as alone, also at the edge of its work budget (no answers kept from the files before)', () => {
     // Two copies of one kernel. Alone, each needs the same solver work; after the first in one process, answers kept
     // from it would let the second be scheduled within a budget it cannot meet alone.
-    const kernel = 'void k(int n, double A[n][n], double B[n][n]) {\n  for (int i = 1; i < n; i++)\n    for (int j = 1; j < n; j++)\n      A[i][j] = A[i - 1][j] + A[i][j - 1] + B[i][j];\n}\n';
     const [a, b] = ['a', 'b'].map((n) => join(dir, `budget-${n}.c`));
-    for (const f of [a, b]) writeFileSync(f, kernel);
+    for (const f of [a, b]) writeFileSync(f, budgetKernel);
     const pipeline = (budget: number) => `--pass-pipeline=func.func(mem2reg,raise-affine),canonicalize,cse,form-statements,schedule{work-budget=${budget}}`;
-    const exceeded = /needs more solver work than its budget/;
-    const scheduledAlone = (budget: number): boolean => {
+    const lo = lastBudgetTooSmall((budget) => {
       const r = run([b, '-S', pipeline(budget)]);
       expect(r.code, r.stderr).to.equal(0);
-      return !exceeded.test(r.stderr);
-    };
-    // The least budget that schedules the kernel alone (the work is counted, not timed: the same on every run).
-    let [lo, hi] = [0, 50_000_000];
-    expect(scheduledAlone(hi)).to.equal(true);
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (scheduledAlone(mid)) hi = mid;
-      else lo = mid;
-    }
+      return !budgetExceeded.test(r.stderr);
+    });
     const alone = run([b, '-S', pipeline(lo)]);
-    expect(alone.stderr).to.match(exceeded);
+    expect(alone.stderr).to.match(budgetExceeded);
     expect(alone.stdout).to.not.contain('scop.schedule');
     const out = mkdtempSync(join(dir, 'batch-'));
     const r = spawnSync(cli, [a, b, '-S', pipeline(lo)], { encoding: 'utf8', cwd: out });
     expect(r.status, r.stderr).to.equal(0);
     expect(readFileSync(join(out, 'budget-b.mlir'), 'utf8')).to.equal(alone.stdout);
-    expect(r.stderr.split('\n').filter((l) => exceeded.test(l))).to.have.length(2);
+    expect(r.stderr.split('\n').filter((l) => budgetExceeded.test(l))).to.have.length(2);
   });
 
   it('learns the preprocessor configuration for in-process preprocessing only when more files follow', function () {
@@ -115,6 +106,11 @@ describe('polyts-cc', () => {
     const out = mkdtempSync(join(dir, 'learn-'));
     const runs = (): string[] => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []);
     const learning = (): number => runs().filter((r) => r.includes('-dM')).length;
+    // The learning run is in the background: the command may have ended before it logged.
+    const learningRuns = (): number => {
+      for (let waited = 0; learning() === 0 && waited < 5000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      return learning();
+    };
     // One file in a command of its own: the one run of cpp preprocesses it; learning would be wasted.
     const one = spawnSync(cli, [files[0]!, '-S', '-o', join(out, 'one.mlir')], { encoding: 'utf8', env });
     expect(one.status, one.stderr).to.equal(0);
@@ -123,8 +119,7 @@ describe('polyts-cc', () => {
     // Two files: the first run also starts learning (in the background, so the second may be preprocessed in-process).
     const two = spawnSync(cli, [...files, '-S'], { encoding: 'utf8', env, cwd: out });
     expect(two.status, two.stderr).to.equal(0);
-    for (let waited = 0; learning() === 0 && waited < 5000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-    expect(learning()).to.equal(1);
+    expect(learningRuns()).to.equal(1);
     expect(readFileSync(join(out, 'learn-one.mlir'), 'utf8')).to.equal(readFileSync(join(out, 'one.mlir'), 'utf8'));
     // Building (the system compiler preprocesses): the same for one file and for two.
     rmSync(log);
@@ -135,8 +130,7 @@ describe('polyts-cc', () => {
     expect(learning()).to.equal(0);
     const both = build(files);
     expect(both.status, both.stderr).to.equal(0);
-    for (let waited = 0; learning() === 0 && waited < 5000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-    expect(learning()).to.equal(1);
+    expect(learningRuns()).to.equal(1);
   });
 
   it('preprocesses the next files of a batch while it compiles one, and stops at the first file that fails', () => {

@@ -12,6 +12,7 @@ import { availablePipelines, fuzzPipelines } from '../../../src/cli/fuzz/pipelin
 import { CompileService } from '../../../src/cli/fuzz/compileService.js';
 import { compileModule, cToMLIR } from '../../../src/cli/ccDriver.js';
 import { forgetKeptAnswers } from '../../../src/poly/answerCaches.js';
+import { budgetExceeded, budgetKernel, lastBudgetTooSmall } from '../../tools/budgetEdge.js';
 import { statements } from '../../../src/cli/fuzz/program.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,21 +73,16 @@ describe('fuzz harness', function () {
   it('compiles each program and pipeline as a command of its own would, also at the edge of the work budget', async () => {
     // A kernel at the least work budget it cannot be scheduled within alone: answers kept from an earlier program or
     // pipeline in the same worker would let it be scheduled, so a finding would not reproduce as one polyts-cc command.
-    const source = 'void k(int n, double A[n][n], double B[n][n]) {\n  for (int i = 1; i < n; i++)\n    for (int j = 1; j < n; j++)\n      A[i][j] = A[i - 1][j] + A[i][j - 1] + B[i][j];\n}\n';
+    const source = budgetKernel;
     const options = (budget: number) => ({ passPipeline: `builtin.module(func.func(mem2reg,raise-affine),canonicalize,cse,form-statements,schedule{work-budget=${budget}},codegen)` });
     const alone = (budget: number): { c: string; scheduled: boolean } => {
       let remarks = '';
       forgetKeptAnswers();
       const c = compileModule(cToMLIR('k.c', { source }), 'k.c', { ...options(budget), emit: 'c', remarks: (t) => (remarks += t) });
-      return { c, scheduled: !/needs more solver work than its budget/.test(remarks) };
+      return { c, scheduled: !budgetExceeded.test(remarks) };
     };
-    let [lo, hi] = [0, 50_000_000];
-    expect(alone(hi).scheduled).to.equal(true);
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (alone(mid).scheduled) hi = mid;
-      else lo = mid;
-    }
+    const lo = lastBudgetTooSmall((budget) => alone(budget).scheduled);
+    const hi = lo + 1;
     const expected = alone(lo).c;
     expect(expected).to.not.equal(alone(hi).c);
     const service = new CompileService(1);
