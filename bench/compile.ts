@@ -10,38 +10,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
-import { CliError, driverArgs } from '../src/cli/common.js';
 import { kernels } from '../src/cli/polybench/kernels.js';
 import { median } from '../src/cli/polybench/processes.js';
 import { formatColumns } from '../src/cli/textTable.js';
 import { packageRoot } from '../src/packageRoot.js';
+import { benchOptions, kernelList, positiveInteger } from './options.js';
 
-/** --runs and --kernels, checked before any work: a bad one is one line on stderr and exit status 1. */
-function benchOptions(): { runs: number; only: readonly string[] | undefined } {
-  const names = kernels.map((k) => k.name);
-  try {
-    const a = driverArgs(yargs(hideBin(process.argv)), 'bench:compile')
-      .scriptName('bench:compile')
+// --runs and --kernels, checked before any work: a bad one is one line on stderr and exit status 1.
+const names = kernels.map((k) => k.name);
+const { runs, only } = benchOptions(
+  'bench:compile',
+  (y) =>
+    y
       .usage('Usage: npm run bench:compile -- [--runs=N] [--kernels=a,b]\n\nCompile time per PolyBench kernel: polyts-cc -S --emit=c at -O0 and -O3, alone and served, next to gcc -O3 -c; the -O3 phases; the kernels in one command.')
       .option('runs', { type: 'number', default: 3, requiresArg: true, description: 'Runs of each command (medians)' })
-      .option('kernels', { type: 'string', requiresArg: true, description: `Comma-separated kernels (default: all ${names.length})` })
-      .parseSync();
-    if (!Number.isInteger(a.runs) || a.runs < 1) throw new CliError('bench:compile: error: --runs must be an integer >= 1');
-    const only = a.kernels?.split(',').map((n) => n.trim()).filter(Boolean);
-    if (only?.length === 0) throw new CliError('bench:compile: error: --kernels names no kernel');
-    const unknown = only?.find((n) => !names.includes(n));
-    if (unknown) throw new CliError(`bench:compile: error: unknown kernel '${unknown}'; known: ${names.join(', ')}`);
-    return { runs: a.runs, only };
-  } catch (e) {
-    if (!(e instanceof CliError)) throw e;
-    process.stderr.write(`${e.message}\n`);
-    process.exit(1);
-  }
-}
-
-const { runs, only } = benchOptions();
+      .option('kernels', { type: 'string', requiresArg: true, description: `Comma-separated kernels (default: all ${names.length})` }),
+  (a) => ({ runs: positiveInteger('--runs', a.runs), only: kernelList('--kernels', a.kernels, names) }),
+);
 const selected = kernels.filter((k) => !only || only.includes(k.name));
 const suite = join(packageRoot(), 'polybench');
 const utilities = join(suite, 'utilities');
