@@ -10,6 +10,7 @@
 // and alignment padding left out) is printed beside the ratio: a ratio away from 1 with the same code is where the
 // linker placed it, not what polyts wrote.
 
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,19 +19,57 @@ import { median, run } from '../src/cli/polybench/processes.js';
 import { compileVariant, variantsOf } from '../src/cli/polybench/variants.js';
 import { formatColumns } from '../src/cli/textTable.js';
 import { packageRoot } from '../src/packageRoot.js';
+import { benchOptions, kernelList, OptionError, positiveInteger } from './options.js';
 
-const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const flag = (name: string): boolean => process.argv.includes(`--${name}`);
-if (flag('help')) {
-  console.log(`npm run bench:c-roundtrip -- [--runs=9] [--cflags="-O3"] [--march-native] [--dataset=MEDIUM] [--kernels=a,b] [--no-polybench] [--no-loops] [--keep]`);
-  process.exit(0);
-}
-const runs = Number(option('runs') ?? 9);
-const cc = option('cc') ?? process.env.CC ?? 'gcc';
-const cflags = [...(option('cflags') ?? '-O3').split(/\s+/).filter(Boolean), ...(flag('march-native') ? ['-march=native'] : [])];
-const dataset = option('dataset') ?? 'MEDIUM';
-const only = option('kernels')?.split(',');
 const root = packageRoot();
+const loopSource = join(root, 'bench/c-roundtrip/kernels.c');
+const datasets = ['MINI', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRALARGE'];
+
+/** The loop kernels of kernels.c: kernel K is run by `./prog K` (the `case K: name();` lines of its main). */
+function loopKernels(): { k: string; name: string }[] {
+  return [...readFileSync(loopSource, 'latin1').matchAll(/^\s*case (\d+): (\w+)\(\); break;$/gm)].map((m) => ({ k: m[1]!, name: m[2]! }));
+}
+
+// Every option checked before any work: a bad one is one line on stderr and exit status 1.
+const { runs, cc, cflags, dataset, only, polybench, loops, keep } = benchOptions(
+  'bench:c-roundtrip',
+  (y) =>
+    y
+      .usage('Usage: npm run bench:c-roundtrip -- [--runs=9] [--cc=gcc] [--cflags="-O3"] [--march-native] [--dataset=MEDIUM] [--kernels=a,b] [--no-polybench] [--no-loops] [--keep]\n\nRun time of the program built from polyts-cc -O0 -S --emit=c output over the original\'s, same compiler and flags: the PolyBench kernels and the loop kernels of bench/c-roundtrip/kernels.c.')
+      .option('runs', { type: 'number', default: 9, requiresArg: true, description: 'Interleaved samples of each build (medians; three times as many where the ratio is above 1.05)' })
+      .option('cc', { type: 'string', default: process.env.CC ?? 'gcc', requiresArg: true, description: 'C compiler for both builds (default: $CC, else gcc)' })
+      .option('cflags', { type: 'string', default: '-O3', requiresArg: true, description: 'Flags for both builds, one argument: --cflags="-O2 -g"' })
+      .option('march-native', { type: 'boolean', description: 'Add -march=native to the flags' })
+      .option('dataset', { type: 'string', default: 'MEDIUM', requiresArg: true, description: `PolyBench dataset: ${datasets.join(', ')}` })
+      .option('kernels', { type: 'string', requiresArg: true, description: 'Comma-separated PolyBench or loop kernels (default: all)' })
+      .option('polybench', { type: 'boolean', default: true, description: 'Time the PolyBench kernels (--no-polybench: not)' })
+      .option('loops', { type: 'boolean', default: true, description: 'Time the loop kernels (--no-loops: not)' })
+      .option('keep', { type: 'boolean', description: 'Keep the build directory and print its path' }),
+  (a) => {
+    const runs = positiveInteger('--runs', a.runs);
+    const dataset = a.dataset.toUpperCase().replace(/_DATASET$/, '');
+    if (!datasets.includes(dataset)) throw new OptionError(`--dataset must be one of ${datasets.join(', ')}`);
+    if (!a.polybench && !a.loops) throw new OptionError('--no-polybench and --no-loops leave nothing to run');
+    const polybenchNames = polybenchKernels.map((k) => k.name);
+    const loopNames = loopKernels().map((k) => k.name);
+    const only = kernelList('--kernels', a.kernels, [...polybenchNames, ...loopNames]);
+    const selected = [...(a.polybench ? polybenchNames : []), ...(a.loops ? loopNames : [])].filter((n) => !only || only.includes(n));
+    if (selected.length === 0) throw new OptionError(`--kernels names no kernel of the suites run (${a.polybench ? '--no-loops' : '--no-polybench'})`);
+    // A compiler that cannot be started would fail the first build, after polyts-cc has translated a suite.
+    const started = spawnSync(a.cc, ['--version'], { stdio: 'ignore' });
+    if (started.error) throw new OptionError(`cannot run the C compiler '${a.cc}' (${(started.error as NodeJS.ErrnoException).code ?? started.error.message})`);
+    return {
+      runs,
+      cc: a.cc,
+      cflags: [...a.cflags.split(/\s+/).filter(Boolean), ...(a['march-native'] ? ['-march=native'] : [])],
+      dataset,
+      only,
+      polybench: a.polybench,
+      loops: a.loops,
+      keep: a.keep === true,
+    };
+  },
+);
 const work = mkdtempSync(join(tmpdir(), 'polyts-bench-c-roundtrip-'));
 const level0 = variantsOf({ level: 0 }, false)[0]!;
 
@@ -70,10 +109,10 @@ async function build(args: readonly string[]): Promise<void> {
   if (r.error) throw new Error(`${cc} ${args.join(' ')}: ${r.error}`);
 }
 
-/** The loop kernels: one program, kernel K run by `./prog K` (the `case K: name();` lines of its main). */
+/** The loop kernels: one program, kernel K run by `./prog K`. */
 async function loopCases(): Promise<Case[]> {
-  const dir = join(root, 'bench/c-roundtrip');
-  const source = join(dir, 'kernels.c');
+  const source = loopSource;
+  const dir = dirname(loopSource);
   const emitted = join(work, 'kernels.polyts.c');
   writeFileSync(emitted, compileVariant(source, [], [], level0).c, 'latin1');
   const original = join(work, 'kernels-original');
@@ -83,10 +122,8 @@ async function loopCases(): Promise<Case[]> {
     build([...cflags, source, harness, '-lm', '-o', original]),
     build([...cflags, '-iquote', dir, emitted, harness, '-lm', '-o', roundTrip]),
   ]);
-  const text = readFileSync(source, 'latin1');
-  const cases = [...text.matchAll(/^\s*case (\d+): (\w+)\(\); break;$/gm)].map((m) => ({ k: m[1]!, name: m[2]! }));
   const output = (stdout: string): string => stdout;
-  return cases.filter((x) => !only || only.includes(x.name)).map(({ k, name }) => ({ suite: 'loops', name, original, roundTrip, args: [k], output, functions: [name] }));
+  return loopKernels().filter((x) => !only || only.includes(x.name)).map(({ k, name }) => ({ suite: 'loops', name, original, roundTrip, args: [k], output, functions: [name] }));
 }
 
 /** The PolyBench kernels at `dataset`: the dump goes to stderr (POLYBENCH_TIME's line on stdout is not compared). */
@@ -205,7 +242,7 @@ async function measure(c: Case): Promise<Result> {
 }
 
 async function main(): Promise<number> {
-  const cases = [...(flag('no-loops') ? [] : await loopCases()), ...(flag('no-polybench') ? [] : await polybenchCases())];
+  const cases = [...(loops ? await loopCases() : []), ...(polybench ? await polybenchCases() : [])];
   const results: Result[] = [];
   for (const c of cases) {
     const r = await measure(c);
@@ -239,7 +276,7 @@ async function main(): Promise<number> {
 
 main()
   .then((code) => {
-    if (flag('keep')) progress(`build directory kept: ${work}`);
+    if (keep) progress(`build directory kept: ${work}`);
     else rmSync(work, { recursive: true, force: true });
     process.exitCode = code;
   })

@@ -3,8 +3,10 @@
 // `clang-19 -S -emit-llvm -O0` on the same file in the same run, and `polyts-cc -S` as a fresh process.
 
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Argv } from 'yargs';
 import { emitTranslationUnit } from '../src/frontend/emit/index.js';
 import { parseC } from '../src/frontend/parse.js';
 import { preprocess } from '../src/frontend/preprocess.js';
@@ -12,11 +14,28 @@ import { analyze } from '../src/frontend/sema/analyze.js';
 import { registerAllDialects } from '../src/ir/dialects/index.js';
 import { printOperation } from '../src/ir/printer.js';
 import { kernels } from '../src/cli/polybench/kernels.js';
+import { benchOptions, OptionError } from './options.js';
 
-registerAllDialects();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = process.argv.slice(2);
-const files = args.length ? args : kernels.map((k) => join('polybench', k.dir, `${k.name}.c`));
+// The files, relative to the package root (where npm runs the script) unless absolute; a missing one is an error
+// before any work, not a crash after the files before it were timed.
+const files = benchOptions(
+  'bench:frontend',
+  (y) =>
+    y
+      .usage('Usage: npm run bench:frontend -- [file.c ...]\n\nTimes the C frontend (preprocess, parse, check, MLIR emission) on each file, cold and warm, in this process, next to clang-19 -S -emit-llvm -O0 and polyts-cc -S as a fresh process.')
+      // The files are the default command's positional: yargs's types do not carry it to the result.
+      .command('$0 [files..]', false, (c) => c.positional('files', { type: 'string', array: true, description: `C files, relative to the package root (default: the ${kernels.length} PolyBench kernels)` })) as Argv<{ files?: string[] }>,
+  (a) => {
+    const given = a.files ?? [];
+    for (const f of given) {
+      const stat = statSync(resolve(root, f), { throwIfNoEntry: false });
+      if (!stat?.isFile()) throw new OptionError(`cannot read '${f}' (${stat ? 'not a file' : 'no such file'})`);
+    }
+    return given.length ? given : kernels.map((k) => join('polybench', k.dir, `${k.name}.c`));
+  },
+);
+registerAllDialects();
 // PolyBench kernels include polybench.h from polybench/utilities, as their build does.
 const includeDirs = [join(root, 'polybench/utilities')];
 const repeats = 10;
@@ -60,7 +79,7 @@ console.log(header);
 const warmRatios: number[] = [];
 const processRatios: number[] = [];
 for (const rel of files) {
-  const file = join(root, rel);
+  const file = resolve(root, rel);
   const cold = compile(file);
   const runs = Array.from({ length: repeats }, () => compile(file));
   const pick = (k: keyof typeof cold): number => median(runs.map((r) => r[k]));

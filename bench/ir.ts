@@ -11,9 +11,17 @@ import { parseSource } from '../src/ir/parser.js';
 import { printOperation } from '../src/ir/printer.js';
 import { verify } from '../src/ir/verifier.js';
 import { generateIrModule } from './irModuleGenerator.js';
+import { benchOptions, positiveInteger } from './options.js';
 
-const argOps = Number(process.argv.find((a) => a.startsWith('--ops='))?.slice(6) ?? 200000);
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const { argOps, runs } = benchOptions(
+  'bench:ir',
+  (y) =>
+    y
+      .usage('Usage: npm run bench:ir -- [--ops=N] [--runs=N]\n\nParse + verify + print of a generated module of about N ops, polyts in-process and polyts-opt next to mlir-opt-19 as processes, in the same run; medians.')
+      .option('ops', { type: 'number', default: 200000, requiresArg: true, description: 'Ops in the generated module' })
+      .option('runs', { type: 'number', default: 5, requiresArg: true, description: 'Runs of each measurement (medians; one more untimed in-process warm-up)' }),
+  (a) => ({ argOps: positiveInteger('--ops', a.ops), runs: positiveInteger('--runs', a.runs) }),
+);
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = resolve(here, '../../bin/polyts-opt');
 

@@ -43,3 +43,12 @@ export function kernelList(name: string, list: string | undefined, known: readon
   if (unknown) throw new OptionError(`unknown kernel '${unknown}'; known: ${known.join(', ')}`);
   return names;
 }
+
+/**
+ * Environment variable `name` as a number for a check like positiveInteger, `fallback` when it is not set. A value
+ * that is not a number (`x`, or set but empty) is NaN, which every check rejects, instead of a silent 0.
+ */
+export function envNumber(name: string, fallback: number): number {
+  const text = process.env[name];
+  return text === undefined ? fallback : text.trim() === '' ? NaN : Number(text);
+}

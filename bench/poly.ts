@@ -15,22 +15,39 @@ import { jsLpSolverBackend } from '../src/poly/ilpJsLpSolver.js';
 import type { Scop } from '../src/poly/scop.js';
 import { type FarkasMethod, firstDimensionProblem } from './schedulingProblems.js';
 import { benchFormStatements } from './formStatements.js';
+import { benchOptions, envNumber, kernelList, OptionError } from './options.js';
+
+// No options: the knobs are environment variables. --help lists them; anything else is one line and exit status 1.
+const { only, MULTIPLIER_LIMIT } = benchOptions(
+  'bench:poly',
+  (y) =>
+    y
+      .usage('Usage: npm run bench:poly\n\nModel extraction + all dependences per PolyBench kernel; form-statements per kernel vs the raising before it; scheduling-like ILPs (Pluto-style first dimension), exact vs javascript-lp-solver.')
+      .epilogue(
+        [
+          'Environment variables:',
+          '  POLY_BENCH_KERNELS=a,b',
+          `      only these kernels (default: all ${kernels.length})`,
+          '  POLY_BENCH_MULT_LIMIT=N',
+          '      skip the multiplier-form ILPs of more than N variables (default: 1200)',
+        ].join('\n'),
+      ),
+  () => {
+    // Multiplier-form problems above this many variables are skipped for both backends: the dense exact simplex
+    // takes minutes on them (and javascript-lp-solver would only hit its 20 s limit).
+    const MULTIPLIER_LIMIT = envNumber('POLY_BENCH_MULT_LIMIT', 1200);
+    if (!Number.isInteger(MULTIPLIER_LIMIT) || MULTIPLIER_LIMIT < 0) throw new OptionError('POLY_BENCH_MULT_LIMIT must be an integer >= 0');
+    return { only: kernelList('POLY_BENCH_KERNELS', process.env['POLY_BENCH_KERNELS'], kernels.map((k) => k.name)), MULTIPLIER_LIMIT };
+  },
+);
 
 registerAllDialects();
 registerAllPasses();
-
-const only = process.env['POLY_BENCH_KERNELS']?.split(',');
 
 /** The kernel function of each PolyBench kernel in affine form (C → MLIR → raise-affine, outside the timings). */
 const models = kernels
   .filter((k) => !only || only.includes(k.name))
   .map((k) => ({ name: k.name, fn: kernelFunction(affineKernelModule(join(packageRoot(), 'polybench'), k), k) }));
-
-/**
- * Multiplier-form problems above this many variables are skipped for both backends: the dense exact
- * simplex takes minutes on them (and javascript-lp-solver would only hit its 20 s limit).
- */
-const MULTIPLIER_LIMIT = Number(process.env['POLY_BENCH_MULT_LIMIT'] ?? 1200);
 
 const ms = (x: number) => x.toFixed(1).padStart(8);
 const pad = (s: string | number, n: number) => String(s).padEnd(n);

@@ -19,13 +19,12 @@ import { jsLpSolverBackend } from '../src/poly/ilpJsLpSolver.js';
 import type { Scop } from '../src/poly/scop.js';
 import { type ParameTrickMode, STYLES, type StyleName, scheduleScop, styleConfig } from '../src/schedule/scheduler/index.js';
 import { type ScheduleNode, childrenOf } from '../src/schedule/tree.js';
+import { benchOptions, envNumber, kernelList, OptionError, positiveInteger } from './options.js';
 
 registerAllDialects();
 registerAllPasses();
 
 const suite = join(packageRoot(), 'polybench');
-const only = process.env['SCHEDULE_BENCH_KERNELS']?.split(',');
-const selected = kernels.filter((k) => !only || only.includes(k.name));
 const ms = (x: number) => x.toFixed(1).padStart(9);
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
@@ -117,10 +116,42 @@ if (process.argv[2] === '--one') {
   process.exit(0);
 }
 
-const RUNS = Number(process.env['SCHEDULE_BENCH_RUNS'] ?? 3);
-/** Which sections to run (all by default): SCHEDULE_BENCH_SECTIONS=1,2 skips the long ParameTrick runs. */
-const SECTIONS = new Set((process.env['SCHEDULE_BENCH_SECTIONS'] ?? '1,2,3').split(','));
-const TRICK_LIMIT_S = Number(process.env['SCHEDULE_BENCH_TRICK_LIMIT'] ?? 60);
+// No options (the internal --one above aside): the knobs are environment variables. --help lists them; anything
+// else is one line and exit status 1.
+const { selected, RUNS, SECTIONS, TRICK_LIMIT_S } = benchOptions(
+  'bench:schedule',
+  (y) =>
+    y
+      .usage('Usage: npm run bench:schedule\n\nScheduling time per PolyBench kernel and style (1); the exact ILP backend vs javascript-lp-solver (2); ParameTrick off / p-trick / p-trick-extra on scalar loop bounds at LARGE and 4x LARGE (3).')
+      .epilogue(
+        [
+          'Environment variables:',
+          '  SCHEDULE_BENCH_KERNELS=a,b',
+          `      only these kernels (default: all ${kernels.length})`,
+          '  SCHEDULE_BENCH_RUNS=N',
+          '      runs of each scheduling in sections 1 and 2, best reported (default: 3)',
+          '  SCHEDULE_BENCH_SECTIONS=1,2',
+          '      the sections to run; 1 always runs (default: 1,2,3)',
+          '  SCHEDULE_BENCH_TRICK_LIMIT=S',
+          '      seconds before a section-3 child process is stopped (default: 60)',
+        ].join('\n'),
+      ),
+  () => {
+    const only = kernelList('SCHEDULE_BENCH_KERNELS', process.env['SCHEDULE_BENCH_KERNELS'], kernels.map((k) => k.name));
+    // Which sections to run (all by default): SCHEDULE_BENCH_SECTIONS=1,2 skips the long ParameTrick runs.
+    const sections = (process.env['SCHEDULE_BENCH_SECTIONS'] ?? '1,2,3').split(',').map((x) => x.trim());
+    const unknown = sections.find((x) => x !== '' && !['1', '2', '3'].includes(x));
+    if (unknown !== undefined) throw new OptionError(`SCHEDULE_BENCH_SECTIONS: no section '${unknown}' (sections: 1, 2, 3)`);
+    const trickLimit = envNumber('SCHEDULE_BENCH_TRICK_LIMIT', 60);
+    if (!(trickLimit > 0)) throw new OptionError('SCHEDULE_BENCH_TRICK_LIMIT must be a number of seconds > 0');
+    return {
+      selected: kernels.filter((k) => !only || only.includes(k.name)),
+      RUNS: positiveInteger('SCHEDULE_BENCH_RUNS', envNumber('SCHEDULE_BENCH_RUNS', 3)),
+      SECTIONS: new Set(sections),
+      TRICK_LIMIT_S: trickLimit,
+    };
+  },
+);
 
 console.log('polyts bench:schedule');
 console.log(`node ${process.version}, ${os.cpus().length} cpus, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
