@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { kernels as polybenchKernels } from '../src/cli/polybench/kernels.js';
+import { datasetNamed, datasets, kernels as polybenchKernels } from '../src/cli/polybench/kernels.js';
 import { median, run } from '../src/cli/polybench/processes.js';
 import { compileVariant, variantsOf } from '../src/cli/polybench/variants.js';
 import { formatColumns } from '../src/cli/textTable.js';
@@ -23,7 +23,6 @@ import { benchOptions, kernelList, OptionError, positiveInteger } from './option
 
 const root = packageRoot();
 const loopSource = join(root, 'bench/c-roundtrip/kernels.c');
-const datasets = ['MINI', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRALARGE'];
 
 /** The loop kernels of kernels.c: kernel K is run by `./prog K` (the `case K: name();` lines of its main). */
 function loopKernels(): { k: string; name: string }[] {
@@ -47,8 +46,8 @@ const { runs, cc, cflags, dataset, only, polybench, loops, keep } = benchOptions
       .option('keep', { type: 'boolean', description: 'Keep the build directory and print its path' }),
   (a) => {
     const runs = positiveInteger('--runs', a.runs);
-    const dataset = a.dataset.toUpperCase().replace(/_DATASET$/, '');
-    if (!datasets.includes(dataset)) throw new OptionError(`--dataset must be one of ${datasets.join(', ')}`);
+    const dataset = datasetNamed(a.dataset);
+    if (dataset === undefined) throw new OptionError(`--dataset must be one of ${datasets.join(', ')}`);
     if (!a.polybench && !a.loops) throw new OptionError('--no-polybench and --no-loops leave nothing to run');
     const polybenchNames = polybenchKernels.map((k) => k.name);
     const loopNames = loopKernels().map((k) => k.name);

@@ -14,6 +14,7 @@ import { analyze } from '../src/frontend/sema/analyze.js';
 import { registerAllDialects } from '../src/ir/dialects/index.js';
 import { printOperation } from '../src/ir/printer.js';
 import { kernels } from '../src/cli/polybench/kernels.js';
+import { median } from '../src/cli/polybench/processes.js';
 import { benchOptions, OptionError } from './options.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,10 +49,6 @@ function time<T>(f: () => T): [T, number] {
   return [r, performance.now() - t0];
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Median wall time of a command, in ms. */
 function processTime(cmd: string, cmdArgs: string[]): number {

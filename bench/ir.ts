@@ -10,6 +10,7 @@ import { registerAllDialects } from '../src/ir/dialects/index.js';
 import { parseSource } from '../src/ir/parser.js';
 import { printOperation } from '../src/ir/printer.js';
 import { verify } from '../src/ir/verifier.js';
+import { median } from '../src/cli/polybench/processes.js';
 import { generateIrModule } from './irModuleGenerator.js';
 import { benchOptions, positiveInteger } from './options.js';
 
@@ -25,10 +26,6 @@ const { argOps, runs } = benchOptions(
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = resolve(here, '../../bin/polyts-opt');
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
 
 function timeCommand(cmd: string, args: string[]): number {
   const t = performance.now();

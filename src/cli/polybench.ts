@@ -13,13 +13,11 @@ import { CliError, driverArgs, runMain, writeOutputAtomically } from './common.j
 import { optimizationOf } from './optimization.js';
 import { compareDumps } from './polybench/compare.js';
 import { packageRoot } from '../packageRoot.js';
-import { kernels as allKernels, type Kernel } from './polybench/kernels.js';
+import { kernels as allKernels, datasetNamed, datasets, type Kernel } from './polybench/kernels.js';
 import { median, pool, run, type Outcome } from './polybench/processes.js';
 import { htmlReport } from './polybench/report.js';
 import { compileVariant, variantsOf } from './polybench/variants.js';
 import { formatTable, type Row } from './polybench/table.js';
-
-const datasets = ['MINI', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRALARGE'] as const;
 
 interface Built {
   readonly kernel: Kernel;
@@ -67,8 +65,8 @@ async function main(argv: string[]): Promise<void> {
     .option('keep', { type: 'boolean', description: 'Keep the build directory and print its path' })
     .parseAsync();
 
-  const dataset = String(args.dataset).toUpperCase().replace(/_DATASET$/, '');
-  if (!datasets.includes(dataset as (typeof datasets)[number])) throw new CliError(`polybench: error: --dataset must be one of ${datasets.join(', ')}`);
+  const dataset = datasetNamed(String(args.dataset));
+  if (dataset === undefined) throw new CliError(`polybench: error: --dataset must be one of ${datasets.join(', ')}`);
   const runs = Math.trunc(args.runs);
   if (!(runs >= 1)) throw new CliError('polybench: error: --runs must be at least 1');
   if (!(Number.isInteger(args.threads) && args.threads >= 1)) throw new CliError('polybench: error: --threads must be a positive integer');

@@ -19,6 +19,15 @@ export interface Kernel {
   readonly finishAfter?: string;
 }
 
+/** PolyBench's dataset sizes, smallest first (`-D<NAME>_DATASET`). */
+export const datasets = ['MINI', 'SMALL', 'MEDIUM', 'LARGE', 'EXTRALARGE'] as const;
+
+/** The dataset a user named (`mini`, `LARGE_DATASET`), or undefined when it is none of `datasets`. */
+export function datasetNamed(text: string): (typeof datasets)[number] | undefined {
+  const name = text.toUpperCase().replace(/_DATASET$/, '');
+  return datasets.find((d) => d === name);
+}
+
 const a = (name: string, values: number): DumpedArray => ({ name, values });
 
 // Counts are written as products of the MINI sizes (named in the comments) so they can be checked
