@@ -270,10 +270,20 @@ function scan(text: string, firstLine: number): PositionedToken[] {
       continue;
     }
     if (c === '/' && text[i + 1] === '/') {
-      while (i < n && text[i] !== '\n' && text[i] !== '\r') i++;
+      // A backslash at the end of the line continues the comment on the next one (a line splice).
+      for (;;) {
+        while (i < n && text[i] !== '\n' && text[i] !== '\r') i++;
+        const splice = spliceAt(text, i - 1);
+        if (splice === 0) break;
+        i += splice - 1;
+        line++;
+        lineStart = i;
+      }
       continue;
     }
     const start = i;
+    const startLine = line;
+    const startCol = start - lineStart + 1;
     const code = text.charCodeAt(i);
     if (isIdentStart(code)) {
       while (i < n && isIdentPart(text.charCodeAt(i))) i++;
@@ -288,15 +298,33 @@ function scan(text: string, firstLine: number): PositionedToken[] {
       }
     } else if (c === '"' || c === "'") {
       i++;
-      while (i < n && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+      while (i < n && text[i] !== c && text[i] !== '\n' && text[i] !== '\r') {
+        const splice = spliceAt(text, i);
+        if (splice > 0) {
+          // The literal goes on in the next line: later tokens are on the lines they are on.
+          i += splice;
+          line++;
+          lineStart = i;
+        } else i += text[i] === '\\' ? 2 : 1;
+      }
       i++;
     } else {
       const p = punctuators.find((q) => text.startsWith(q, i));
       i += p ? p.length : 1;
     }
-    out.push({ text: text.slice(start, Math.min(i, n)), line, col: start - lineStart + 1 });
+    // A literal spliced across lines is one token to cpp, without its splices.
+    const spelled = text.slice(start, Math.min(i, n));
+    out.push({ text: line === startLine ? spelled : spelled.replace(/\\(?:\r\n|\r|\n)/g, ''), line: startLine, col: startCol });
   }
   return out;
+}
+
+/** The length of the line splice (a backslash, then a line end) at `i`, or 0 when there is none. */
+function spliceAt(text: string, i: number): number {
+  if (text[i] !== '\\') return 0;
+  if (text[i + 1] === '\n') return 2;
+  if (text[i + 1] === '\r') return text[i + 2] === '\n' ? 3 : 2;
+  return 0;
 }
 
 function isDigit(c: number): boolean {

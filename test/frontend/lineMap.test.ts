@@ -41,6 +41,16 @@ describe('frontend line map', () => {
     expect(map.locate(4, 16)).to.deep.equal({ file: 'm.c', line: 3, col: 16 });
   });
 
+  it('keeps the lines after a string literal or a // comment continued by a line splice', () => {
+    // cpp joins the spliced lines and emits blank lines to stay in step: later lines map one to one again.
+    const original = 'char *s = "a\\\nb";\nint x;\n// note \\\r\n   more\nint  y;\n';
+    const pp = '# 1 "m.c"\nchar *s = "ab";\n\nint x;\n\n\nint y;\n';
+    const map = mapWith(pp, { 'm.c': original });
+    expect(map.locate(2, 11)).to.deep.equal({ file: 'm.c', line: 1, col: 11 });
+    expect(map.locate(4, 5)).to.deep.equal({ file: 'm.c', line: 3, col: 5 });
+    expect(map.locate(7, 5)).to.deep.equal({ file: 'm.c', line: 6, col: 6 });
+  });
+
   it('keeps output columns when the original file cannot be read', () => {
     const map = mapWith('# 7 "gone.c"\n  int z;\n', {});
     expect(map.locate(2, 7)).to.deep.equal({ file: 'gone.c', line: 7, col: 7 });
