@@ -10,6 +10,7 @@ import { DEFAULT_TILE_SIZE, type TileOptions, tileTree } from '../src/schedule/t
 import { parameterFacts } from '../src/codegen/regenerate.js';
 import { scanScheduleTree } from '../src/codegen/scan/scanTree.js';
 import { modelWithRemarks } from './print-scop.js';
+import { costlyComputations } from '../src/affine/costlyWork.js';
 
 export const tilePass = definePass({
   name: 'tile',
@@ -53,6 +54,7 @@ export const tilePass = definePass({
         distributeInner: options['distribute-inner'] as boolean,
         requireReuse: options['require-reuse'] as boolean,
         scratchpads,
+        costlyWork: new Map(x.scop.statements.map((st, k) => [st.name, costlyComputations(x.statementOps[k]!)])),
       };
       let r = tileTree(x.scop, deps, tree, tileOptions);
       const anchor = scheduleAnchor(x);

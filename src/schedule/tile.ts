@@ -2,6 +2,7 @@
 // tiled, their point loops reordered so the innermost one walks memory with stride one, and a tile band whose
 // outermost loop is sequential is given pipelined (wavefront) parallelism. The result is verified.
 
+import { costlyOpName } from '../affine/costlyWork.js';
 import type { AffExpr } from '../poly/affExpr.js';
 import type { DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
@@ -38,6 +39,12 @@ export interface TileOptions {
    * permutable: any order of its tile loops is legal; parallelize decides on the final code).
    */
   readonly scratchpads?: ReadonlySet<string>;
+  /**
+   * Per statement, the costly computations it makes (src/affine/costlyWork.ts): the innermost point loop is not
+   * distributed, where fused it is parallel too, over statements that compute the same one, which each would then
+   * compute in its own loop.
+   */
+  readonly costlyWork?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The member a permutable band puts innermost, and the accesses that made it win (for a remark). */
@@ -267,9 +274,31 @@ class Tiler {
     for (const i of sunk.path.slice(point.path.length)) sunkMarked = childrenOf(sunkMarked)[i]!;
     const loops = sunkBands(sunkMarked);
     if (loops.length < 2 || !loops.every((b) => b.members.every((m) => m.coincident))) return point;
+    const shared = fusedParallel ? this.sharedWork(loops.map(bandStatements)) : undefined;
+    if (shared) {
+      this.note(statements, point, `innermost point loop not distributed: ${shared}; fused, it is parallel too`);
+      return point;
+    }
     const why = fusedParallel ? 'each statement gets its own bounds instead of guards' : 'fused, it carries a dependence between them';
     this.note(statements, point, `innermost point loop distributed over ${loops.length} statement groups: ${why}; apart, each is parallel`);
     return n > 1 ? sunk.parent()! : sunk;
+  }
+
+  /** Two statements of different groups that compute the same costly value, said for a remark; else undefined. */
+  private sharedWork(groups: readonly (readonly string[])[]): string | undefined {
+    const work = this.options.costlyWork;
+    if (!work) return undefined;
+    const firstBy = new Map<string, { statement: string; group: number }>();
+    for (const [g, group] of groups.entries()) {
+      for (const s of group) {
+        for (const w of work.get(s) ?? []) {
+          const first = firstBy.get(w);
+          if (first && first.group !== g) return `${first.statement} and ${s} compute the same '${costlyOpName(w)}', apart each would compute it in its own loop`;
+          if (!first) firstBy.set(w, { statement: s, group: g });
+        }
+      }
+    }
+    return undefined;
   }
 
   /**
