@@ -19,7 +19,7 @@ export const parallelizePass = definePass({
       name: 'profitable-only',
       type: 'bool',
       default: false,
-      description: 'Keep sequential a loop nested in a sequential loop whose body holds no loop (a fork and join per outer iteration for one loop of work)',
+      description: 'Keep sequential a loop nested in a sequential loop whose body holds no loop (a fork and join per outer iteration for one loop of work), and a loop of constant trip counts with fewer than 10000 operations in all',
     },
   ],
   run(op, options, ctx) {

@@ -12,6 +12,7 @@ import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
 import { hasLoops, isLoop } from './parallelNests.js';
+import { constantTripCount, knownWork } from './loopWork.js';
 import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
 
@@ -26,10 +27,17 @@ export interface ParallelizeOptions {
   readonly nestedReductions?: boolean;
   /**
    * Keep sequential a loop nested in a sequential loop when its body holds no loop: each outer iteration would fork
-   * and join threads for one loop's worth of scalar work, which costs more than it saves.
+   * and join threads for one loop's worth of scalar work, which costs more than it saves. And a loop whose constant
+   * trip counts make it fewer than minParallelWork operations in all (a function called in a loop elsewhere).
    */
   readonly profitableOnly?: boolean;
 }
+
+/**
+ * Below this many operations (constant trip counts), a loop stays sequential under profitableOnly: starting and
+ * joining a team of threads costs microseconds, thousands of simple operations.
+ */
+export const minParallelWork = 10000;
 
 export type Report = (loop: Operation, message: string) => void;
 
@@ -117,8 +125,9 @@ export function parallelizeLoops(root: Operation, report: Report, opts: Parallel
 /** The affine.parallel that replaced `loop`, or undefined when it stays sequential (reported either way). */
 function decide(loop: Operation, insideParallel: boolean, insideSequential: boolean, report: Report, opts: ParallelizeOptions): Operation | undefined {
   const hinted = loop.attr(parallelHintAttr) !== undefined;
-  const sequential = (why: string): undefined => {
-    report(loop, `loop stays sequential: ${why}${hinted ? ` (its ${parallelHintAttr} mark is not borne out)` : ''}`);
+  // `profitable`: the loop is parallel, kept sequential for speed (a parallel mark on it is then true).
+  const sequential = (why: string, profitable = false): undefined => {
+    report(loop, `loop stays sequential: ${why}${hinted && !profitable ? ` (its ${parallelHintAttr} mark is not borne out)` : ''}`);
     return undefined;
   };
   const model = loopModel(loop);
@@ -130,7 +139,12 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
   const carried = carriedValues(loop, insideParallel, opts);
   if ('reason' in carried) return sequential(carried.reason);
   if (opts.profitableOnly && insideSequential && !insideParallel && !hasLoops(loop)) {
-    return sequential('parallel, but its body holds no loop and a sequential loop encloses it: a fork and join per outer iteration would cost more than one loop of work saves');
+    return sequential('parallel, but its body holds no loop and a sequential loop encloses it: a fork and join per outer iteration would cost more than one loop of work saves', true);
+  }
+  // Only an outermost parallel loop starts threads (one inside it is a simd loop).
+  const work = opts.profitableOnly && !insideParallel ? knownWork(loop) : undefined;
+  if (work !== undefined && work < minParallelWork) {
+    return sequential(`parallel, but it does ${work} operations in all (${constantTripCount(loop)} iterations): starting and joining threads would cost more`, true);
   }
   const par = toParallel(loop, carried.kinds);
   report(par, carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop');

@@ -53,3 +53,31 @@ func.func @enough_work(%t: index, %n: index, %A: memref<?x?xf64>, %c: memref<?xf
   }
   return
 }
+
+// Constant trip counts: a loop of 16 iterations of two operations (32 in all) stays sequential, a 2-D loop of
+// 200 x 100 iterations (60000 operations) is parallel; a small loop inside a parallel one is not a thread team of
+// its own and stays parallel (a simd loop in C).
+// REMARK: profitable-only.mlir:[[@LINE+12]]:3: remark: parallelize: loop stays sequential: parallel, but it does 32 operations in all (16 iterations): starting and joining threads would cost more
+// REMARK: profitable-only.mlir:[[@LINE+14]]:3: remark: parallelize: parallel loop
+// REMARK: profitable-only.mlir:[[@LINE+14]]:5: remark: parallelize: parallel loop
+// CHECK-LABEL: func.func @constant_trips(
+// CHECK:         affine.for %{{.*}} = 0 to 16
+// CHECK:         affine.parallel
+// CHECK:           affine.parallel
+// ALL-LABEL:   func.func @constant_trips(
+// ALL:           affine.parallel
+// ALL:           affine.parallel
+func.func @constant_trips(%a: memref<16xf64>, %B: memref<200x100xf64>) attributes {polyts.arg_names = ["a", "B"]} {
+  %z = arith.constant 0.0 : f64
+  affine.for %i = 0 to 16 {
+    affine.store %z, %a[%i] : memref<16xf64>
+  }
+  affine.for %i = 0 to 200 {
+    affine.for %j = 0 to 100 {
+      %x = affine.load %B[%i, %j] : memref<200x100xf64>
+      %y = arith.mulf %x, %x : f64
+      affine.store %y, %B[%i, %j] : memref<200x100xf64>
+    }
+  }
+  return
+}
