@@ -12,7 +12,7 @@ import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
 import { hasLoops, isLoop } from './parallelNests.js';
-import { constantTripCount, knownWork } from './loopWork.js';
+import { knownWork, maxTripCount } from './loopWork.js';
 import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
 
@@ -27,14 +27,14 @@ export interface ParallelizeOptions {
   readonly nestedReductions?: boolean;
   /**
    * Keep sequential a loop nested in a sequential loop when its body holds no loop: each outer iteration would fork
-   * and join threads for one loop's worth of scalar work, which costs more than it saves. And a loop whose constant
-   * trip counts make it fewer than minParallelWork operations in all (a function called in a loop elsewhere).
+   * and join threads for one loop's worth of scalar work, which costs more than it saves. And a loop whose trip counts,
+   * bounded by constants, make it at most minParallelWork operations in all (a function called in a loop elsewhere).
    */
   readonly profitableOnly?: boolean;
 }
 
 /**
- * Below this many operations (constant trip counts), a loop stays sequential under profitableOnly: starting and
+ * Below this many operations (trip counts bounded by constants), a loop stays sequential under profitableOnly: starting and
  * joining a team of threads costs microseconds, thousands of simple operations.
  */
 export const minParallelWork = 10000;
@@ -144,7 +144,7 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
   // Only an outermost parallel loop starts threads (one inside it is a simd loop).
   const work = opts.profitableOnly && !insideParallel ? knownWork(loop) : undefined;
   if (work !== undefined && work < minParallelWork) {
-    return sequential(`parallel, but it does ${work} operations in all (${constantTripCount(loop)} iterations): starting and joining threads would cost more`, true);
+    return sequential(`parallel, but it does at most ${work} operations in all (${maxTripCount(loop)} iterations): starting and joining threads would cost more`, true);
   }
   const par = toParallel(loop, carried.kinds);
   report(par, carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop');

@@ -57,7 +57,7 @@ func.func @enough_work(%t: index, %n: index, %A: memref<?x?xf64>, %c: memref<?xf
 // Constant trip counts: a loop of 16 iterations of two operations (32 in all) stays sequential, a 2-D loop of
 // 200 x 100 iterations (60000 operations) is parallel; a small loop inside a parallel one is not a thread team of
 // its own and stays parallel (a simd loop in C).
-// REMARK: profitable-only.mlir:[[@LINE+12]]:3: remark: parallelize: loop stays sequential: parallel, but it does 32 operations in all (16 iterations): starting and joining threads would cost more
+// REMARK: profitable-only.mlir:[[@LINE+12]]:3: remark: parallelize: loop stays sequential: parallel, but it does at most 32 operations in all (16 iterations): starting and joining threads would cost more
 // REMARK: profitable-only.mlir:[[@LINE+14]]:3: remark: parallelize: parallel loop
 // REMARK: profitable-only.mlir:[[@LINE+14]]:5: remark: parallelize: parallel loop
 // CHECK-LABEL: func.func @constant_trips(
@@ -77,6 +77,23 @@ func.func @constant_trips(%a: memref<16xf64>, %B: memref<200x100xf64>) attribute
       %x = affine.load %B[%i, %j] : memref<200x100xf64>
       %y = arith.mulf %x, %x : f64
       affine.store %y, %B[%i, %j] : memref<200x100xf64>
+    }
+  }
+  return
+}
+
+// A triangular nest of 5 bodies (n-body's pairs): at most 5 x 4 iterations of the inner loop, bounded through the
+// outer loop's counter, stays sequential.
+// REMARK: profitable-only.mlir:[[@LINE+5]]:3: remark: parallelize: loop stays sequential: parallel, but it does at most 85 operations in all (5 iterations): starting and joining threads would cost more
+// CHECK-LABEL: func.func @pairs(
+// CHECK-NOT:     affine.parallel
+// CHECK:         return
+func.func @pairs(%v: memref<5x5xf64>) attributes {polyts.arg_names = ["v"]} {
+  affine.for %i = 0 to 5 {
+    affine.for %j = affine_map<(d0) -> (d0 + 1)>(%i) to 5 {
+      %x = affine.load %v[%j, %i] : memref<5x5xf64>
+      %y = arith.mulf %x, %x : f64
+      affine.store %y, %v[%i, %j] : memref<5x5xf64>
     }
   }
   return
