@@ -69,7 +69,7 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
           bodyStart = t.start;
         }
         if (t.type === CLexer.Identifier && endsDeclarator.has(tokens[j + 1]?.type ?? -1)) names.push(t.text ?? '');
-        if (t.type === CLexer.Semi && !functionDef) break;
+        if (t.type === CLexer.Semi && !functionDef && !(sawParens && !sawAssign && bodyFollows(tokens, j + 1))) break;
       }
       if (open.has(t.type)) depth++;
       else if (close.has(t.type)) {
@@ -89,6 +89,20 @@ export function itemAround(text: string, offset: number): TopLevelItem | undefin
   return undefined;
 }
 
+/**
+ * Whether the tokens from `k` on are declarations ending in `;` and then a `{`, with no `(` or `=` on the way: the
+ * parameter declarations of an old-style (K&R) definition, `f(x) int x; { ... }`, which a `;` does not end.
+ */
+function bodyFollows(tokens: readonly Token[], k: number): boolean {
+  for (; k < tokens.length; k++) {
+    const t = tokens[k]!.type;
+    // The body comes right after the last parameter declaration's `;` (a `{` after anything else opens a struct).
+    if (t === CLexer.LeftBrace) return tokens[k - 1]!.type === CLexer.Semi;
+    if (t === CLexer.LeftParen || t === CLexer.Assign || t === CLexer.PragmaLine || t === CLexer.Directive || t === CLexer.RightBrace) return false;
+  }
+  return false;
+}
+
 /** `text` with [start, end) replaced by spaces, line breaks kept (so every other position keeps its line). */
 export function blankOut(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
@@ -96,10 +110,12 @@ export function blankOut(text: string, start: number, end: number): string {
 
 /**
  * `text` without `item`: a function definition leaves its declaration (`int f(int k);`), so callers still see its
- * type, unless `whole`; anything else is blanked out entirely.
+ * type, unless `whole` or it is an old-style (K&R) definition; anything else is blanked out entirely.
  */
 export function withoutItem(text: string, item: TopLevelItem, whole: boolean): string {
-  if (whole || item.bodyStart === undefined) return blankOut(text, item.start, item.end);
+  // An old-style definition's parameter declarations (`f(x) int x; {`) do not make a declaration.
+  const oldStyle = item.bodyStart !== undefined && text.slice(item.start, item.bodyStart).includes(';');
+  if (whole || item.bodyStart === undefined || oldStyle) return blankOut(text, item.start, item.end);
   const blanked = blankOut(text, item.bodyStart, item.end);
   return blanked.slice(0, item.bodyStart) + ';' + blanked.slice(item.bodyStart + 1);
 }
