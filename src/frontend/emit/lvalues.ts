@@ -248,6 +248,9 @@ export function addressOfObject(lv: LValue, loc: SourceLoc): RValue {
       const idx = lv.object.idx;
       return { kind: 'structPtr', ptr: { object: { ...lv.object, idx: idx.slice(0, -1) }, offset: idx[idx.length - 1] } };
     }
+    case 'ptrVar':
+      // posix_memalign((void **)&p, ...): a pointer to a pointer variable, which the memref model has no place for.
+      throw unsupported(loc, `address of a pointer variable of type '${typeToString(lv.type)}' (a pointer to a pointer)`);
     default:
       throw unsupported(loc, 'address of a variable held in a register');
   }
