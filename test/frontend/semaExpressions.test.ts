@@ -215,6 +215,11 @@ describe('frontend sema: expressions', () => {
       ]);
     });
 
+    it('passes a complex value to a parameter of the same complex type as it is', () => {
+      const call = exprOf('double mag(double _Complex z); double _Complex w;', 'mag(w)');
+      expect(call.kind === 'call' && call.args.map(tree)).to.deep.equal(['lvalueToRvalue<_Complex double>(w)']);
+    });
+
     it('checks argument counts against prototypes only', () => {
       expect(errorIn('double g(double x);', 'g();')).to.equal('test.c:3:3: error: too few arguments to function call, expected 1, have 0');
       expect(errorIn('double g(double x);', 'g(1, 2);')).to.equal('test.c:3:8: error: too many arguments to function call, expected 1, have 2');

@@ -172,6 +172,7 @@ export function convertForAssignment(value: Expr, target: CType, context: Assign
     if (from.kind === 'struct' && from.decl === to.decl) return value;
     return fail('incompatible types');
   }
+  if (to.kind === 'complex' && from.kind === 'complex' && compatible(to, unqualified(from))) return value;
   if (to.kind === 'pointer') {
     if (isNullPointerConstant(value)) return convert(value, to);
     if (from.kind !== 'pointer') return fail('incompatible integer to pointer conversion');
