@@ -5,8 +5,11 @@ import { affineFor } from '../ir/dialects/affineControl.js';
 import type { Operation } from '../ir/operation.js';
 import { valueRange } from '../ir/transforms/valueRanges.js';
 
-/** Beyond this many, a count is as good as unknown (and bigints stay exact numbers). */
-const large = 1n << 40n;
+/**
+ * Beyond this many, a count is as good as unknown: far above any threshold asked about, and what a loop bounded by
+ * a parameter gets from its type alone (an int's 2^31 values).
+ */
+const large = 1n << 20n;
 
 /**
  * At most how many iterations an affine.for runs, from the range of its induction variable (its bounds, and the
@@ -58,4 +61,60 @@ function sumWork(ops: readonly Operation[]): number | undefined {
     total += w;
   }
   return total;
+}
+
+/**
+ * The ops `op` runs as a polynomial in T, coefficients from T^0 up, counting each loop whose iterations are not
+ * bounded by constants as running T times (T: the trip count of the loop the question is about, which is such a
+ * loop); undefined when `op` calls something or holds a loop of another kind.
+ */
+export function workPolynomial(op: Operation): number[] | undefined {
+  if (op.name === 'affine.for') {
+    const body = sumPolynomials(affineFor.body(op).opsArray());
+    if (body === undefined) return undefined;
+    const trips = maxTripCount(op);
+    return trips === undefined ? [0, ...body] : body.map((c) => c * trips);
+  }
+  if (op.name === 'affine.if') {
+    let most: number[] = [];
+    for (const r of op.regions) for (const b of r.blocks) {
+      const w = sumPolynomials(b.opsArray());
+      if (w === undefined) return undefined;
+      most = Array.from({ length: Math.max(most.length, w.length) }, (_, k) => Math.max(most[k] ?? 0, w[k] ?? 0));
+    }
+    return addPolynomials([1], most);
+  }
+  if (op.regions.length > 0 || op.name === 'func.call' || op.name === 'llvm.call') return undefined;
+  return [1];
+}
+
+function addPolynomials(a: readonly number[], b: readonly number[]): number[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, k) => (a[k] ?? 0) + (b[k] ?? 0));
+}
+
+function sumPolynomials(ops: readonly Operation[]): number[] | undefined {
+  let total: number[] = [];
+  for (const o of ops) {
+    const w = workPolynomial(o);
+    if (w === undefined) return undefined;
+    total = addPolynomials(total, w);
+  }
+  return total;
+}
+
+/** The least T >= 1 at which `poly` reaches `work` (up to 2^31), or undefined when it never does. */
+export function leastReaching(poly: readonly number[], work: number): number | undefined {
+  const at = (t: number): number => poly.reduce((s, c, k) => s + c * t ** k, 0);
+  let hi = 1;
+  while (at(hi) < work) {
+    if (hi >= 2 ** 31) return undefined;
+    hi *= 2;
+  }
+  let lo = Math.floor(hi / 2);
+  while (lo + 1 < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (at(mid) >= work) hi = mid;
+    else lo = mid;
+  }
+  return at(lo) >= work && lo >= 1 ? lo : hi;
 }

@@ -2,6 +2,7 @@
 // reduction detection, becomes an affine.parallel; one whose only carried values are reductions becomes an
 // affine.parallel with `reduce`. The test is exact (src/poly on the loop's own model); every decision is reported.
 
+import { IntegerAttr } from '../ir/attributes.js';
 import { Builder } from '../ir/builder.js';
 import { formatLoc } from '../ir/diagnostics.js';
 import { affineFor, affineParallel } from '../ir/dialects/affineControl.js';
@@ -12,7 +13,7 @@ import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
 import { hasLoops, isLoop } from './parallelNests.js';
-import { knownWork, maxTripCount } from './loopWork.js';
+import { knownWork, leastReaching, maxTripCount, workPolynomial } from './loopWork.js';
 import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
 
@@ -38,6 +39,12 @@ export interface ParallelizeOptions {
  * joining a team of threads costs microseconds, thousands of simple operations.
  */
 export const minParallelWork = 10000;
+
+/**
+ * On an affine.parallel that starts threads: the least trip count at which it is worth it; the C emitter makes the
+ * OpenMP region conditional on it (`if(...)`), so a kernel called with small sizes runs sequentially.
+ */
+export const minParallelTripsAttr = 'polyts.min_parallel_trips';
 
 export type Report = (loop: Operation, message: string) => void;
 
@@ -146,7 +153,12 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
   if (work !== undefined && work < minParallelWork) {
     return sequential(`parallel, but it does at most ${work} operations in all (${maxTripCount(loop)} iterations): starting and joining threads would cost more`, true);
   }
+  // A loop bounded by a parameter: threads only when it runs often enough, decided when it starts.
+  const poly = opts.profitableOnly && !insideParallel && work === undefined ? workPolynomial(loop) : undefined;
+  const minTrips = poly ? leastReaching(poly, minParallelWork) : undefined;
   const par = toParallel(loop, carried.kinds);
-  report(par, carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop');
+  if (minTrips !== undefined && minTrips > 2) par.setAttr(minParallelTripsAttr, IntegerAttr.i64(minTrips));
+  const when = minTrips !== undefined && minTrips > 2 ? ` when it runs at least ${minTrips} iterations (fewer do less than ${minParallelWork} operations, each loop bounded by a parameter counted as running as often)` : '';
+  report(par, `${carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop'}${when}`);
   return par;
 }

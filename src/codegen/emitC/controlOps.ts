@@ -303,7 +303,7 @@ function printAffineParallel(fp: FunctionPrinter, op: Operation): void {
   };
   const lows = groups(affineParallel.lowerBoundsGroups(op), lbs, false);
   const highs = groups(affineParallel.upperBoundsGroups(op), ubs, true);
-  const omp = parallelLoopPragmas(fp, op);
+  const omp = parallelLoopPragmas(fp, op, { lower: text(lows[0]!), upper: text(highs[0]!), step: steps[0]! });
   let depth = 0;
   affineParallel.inductionVars(op).forEach((iv, d) => {
     const name = fp.fresh('i');

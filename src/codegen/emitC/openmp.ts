@@ -8,6 +8,8 @@ import { affineLoad, affineStore } from '../../ir/dialects/affineOps.js';
 import type { Operation, Value } from '../../ir/operation.js';
 import { collapseChain, hasLoops, hasOmpReductions, ompOperators } from '../../affine/parallelNests.js';
 import { parallelBodyAttr } from '../../affine/outlineParallelBodies.js';
+import { minParallelTripsAttr } from '../../affine/parallelize.js';
+import { IntegerAttr } from '../../ir/attributes.js';
 import type { FunctionPrinter } from './function.js';
 
 /** Per function printer: the affine.parallel whose loops hold the open parallel region, if any. */
@@ -46,6 +48,14 @@ function reductionClauses(fp: FunctionPrinter, op: Operation): string | undefine
   return affineParallel.reductions(op).map((k, i) => ` reduction(${ompOperators[k]}:${fp.expr(op.result(i)).text})`).join('');
 }
 
+/** ` if(ub - lb >= n)` when parallelize asked for at least n iterations of the first loop (minParallelTripsAttr). */
+function ifClause(op: Operation, first: { lower: string; upper: string; step: number }): string {
+  const a = op.attr(minParallelTripsAttr);
+  if (!(a instanceof IntegerAttr)) return '';
+  const trips = first.lower === '0' ? first.upper : `(${first.upper}) - (${first.lower})`;
+  return ` if(${trips} >= ${BigInt(a.value) * BigInt(first.step)})`;
+}
+
 /** Prints `lines` under `#ifdef _OPENMP`. */
 function guarded(fp: FunctionPrinter, pragma: string): void {
   fp.w.line('#ifdef _OPENMP');
@@ -64,7 +74,7 @@ function inParallelBody(op: Operation): boolean {
  * The pragmas to print before each loop of affine.parallel `op` (one `for` per induction variable), printed by
  * calling `pragmaFor(d)` right before the d-th `for`; `done()` after the loops closes the parallel region.
  */
-export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation): { pragmaFor(d: number): void; done(): void } {
+export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation, first: { lower: string; upper: string; step: number }): { pragmaFor(d: number): void; done(): void } {
   const n = affineParallel.inductionVars(op).length;
   const none = { pragmaFor: () => {}, done: () => {} };
   if (collapsed.has(op)) return none;
@@ -79,7 +89,7 @@ export function parallelLoopPragmas(fp: FunctionPrinter, op: Operation): { pragm
     openRegion.set(fp, op);
     return {
       pragmaFor: (d) => {
-        if (d === 0) guarded(fp, `#pragma omp parallel for${k > 1 ? ` collapse(${k})` : ''}${reductions}`);
+        if (d === 0) guarded(fp, `#pragma omp parallel for${k > 1 ? ` collapse(${k})` : ''}${reductions}${ifClause(op, first)}`);
         else if (d === n - 1 && d >= own && contiguous(op, affineParallel.inductionVars(op)[d]!)) guarded(fp, `#pragma omp simd${reductions}`);
       },
       done: () => openRegion.delete(fp),

@@ -98,3 +98,18 @@ func.func @pairs(%v: memref<5x5xf64>) attributes {polyts.arg_names = ["v"]} {
   }
   return
 }
+
+// Bounded by a parameter: parallel, with the least trip count worth threads attached for the C emitter's if clause
+// (4 operations per iteration, the yield counted, of a loop bounded by %n: 2500 iterations).
+// REMARK: profitable-only.mlir:[[@LINE+5]]:3: remark: parallelize: parallel loop when it runs at least 2500 iterations (fewer do less than 10000 operations, each loop bounded by a parameter counted as running as often)
+// CHECK-LABEL: func.func @parametric(
+// CHECK:         affine.parallel {{.*}} {
+// CHECK:         } {polyts.min_parallel_trips = 2500 : i64}
+func.func @parametric(%n: index, %a: memref<?xf64>) attributes {polyts.arg_names = ["n", "a"]} {
+  affine.for %i = 0 to %n {
+    %x = affine.load %a[%i] : memref<?xf64>
+    %y = arith.mulf %x, %x : f64
+    affine.store %y, %a[%i] : memref<?xf64>
+  }
+  return
+}
