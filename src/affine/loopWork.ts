@@ -1,5 +1,6 @@
-// How much work a loop does at most, when its trip counts are bounded by constants: a loop of a few iterations of a
-// few operations costs less than starting and joining threads for it.
+// How much work a loop does: at most so many operations when its trip counts are bounded by constants, else a
+// polynomial in the trip count of the loop asked about. A loop of a few iterations of a few operations costs less
+// than starting and joining threads for it.
 
 import { affineFor } from '../ir/dialects/affineControl.js';
 import type { Operation } from '../ir/operation.js';
@@ -30,37 +31,8 @@ export function maxTripCount(loop: Operation): number | undefined {
  * unknown range, a call, a while loop).
  */
 export function knownWork(op: Operation): number | undefined {
-  if (op.name === 'affine.for') {
-    const trips = maxTripCount(op);
-    const body = blockWork(op);
-    return trips === undefined || body === undefined || trips * body > Number(large) ? undefined : trips * body;
-  }
-  if (op.name === 'affine.if') {
-    // Either branch may run: the larger.
-    let most = 0;
-    for (const r of op.regions) for (const b of r.blocks) {
-      const w = sumWork(b.opsArray());
-      if (w === undefined) return undefined;
-      most = Math.max(most, w);
-    }
-    return 1 + most;
-  }
-  if (op.regions.length > 0 || op.name === 'func.call' || op.name === 'llvm.call') return undefined;
-  return 1;
-}
-
-function blockWork(loop: Operation): number | undefined {
-  return sumWork(affineFor.body(loop).opsArray());
-}
-
-function sumWork(ops: readonly Operation[]): number | undefined {
-  let total = 0;
-  for (const o of ops) {
-    const w = knownWork(o);
-    if (w === undefined) return undefined;
-    total += w;
-  }
-  return total;
+  const poly = workPolynomial(op);
+  return poly && poly.every((c, k) => k === 0 || c === 0) ? (poly[0] ?? 0) : undefined;
 }
 
 /**
