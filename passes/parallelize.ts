@@ -19,7 +19,7 @@ export const parallelizePass = definePass({
       name: 'profitable-only',
       type: 'bool',
       default: false,
-      description: 'Keep sequential a loop nested in a sequential loop whose body holds no loop (a fork and join per outer iteration for one loop of work), and a loop of constant trip counts with fewer than 10000 operations in all',
+      description: 'Keep sequential a loop nested in a sequential loop whose body holds no loop (a fork and join per outer iteration for one loop of work), and a loop whose trip counts, bounded by constants, make it at most 10000 operations in all; a loop bounded by a parameter runs threads only from the trip count that reaches 10000 (an OpenMP if clause)',
     },
   ],
   run(op, options, ctx) {

@@ -54,7 +54,8 @@ export const tilePass = definePass({
         distributeInner: options['distribute-inner'] as boolean,
         requireReuse: options['require-reuse'] as boolean,
         scratchpads,
-        costlyWork: new Map(x.scop.statements.map((st, k) => [st.name, costlyComputations(x.statementOps[k]!)])),
+        // Only distribution asks about it.
+        costlyWork: options['distribute-inner'] ? new Map(x.scop.statements.map((st, k) => [st.name, costlyComputations(x.statementOps[k]!)])) : undefined,
       };
       let r = tileTree(x.scop, deps, tree, tileOptions);
       const anchor = scheduleAnchor(x);

@@ -3,6 +3,7 @@
 // one loop body can hold the same division or square root each: fused in one loop, the C compiler computes it once;
 // in loops of their own, once per statement. A transformation that would split such statements apart asks here.
 
+import { idOf } from '../ir/objectIds.js';
 import { isMemoryEffectFree } from '../ir/sideEffects.js';
 import { statementCallee } from '../ir/scopMarkers.js';
 import type { Operation, Value } from '../ir/operation.js';
@@ -21,14 +22,6 @@ function isCostly(op: Operation): boolean {
 /** An op a value is computed by, followed through: pure, or a load (named by the element it reads). */
 function computes(op: Operation): boolean {
   return op.regions.length === 0 && (isMemoryEffectFree(op) || op.name === 'affine.load' || op.name === 'memref.load');
-}
-
-const ids = new WeakMap<Value, number>();
-let nextId = 0;
-function idOf(v: Value): number {
-  let id = ids.get(v);
-  if (id === undefined) ids.set(v, (id = nextId++));
-  return id;
 }
 
 /**

@@ -26,13 +26,11 @@ export function maxTripCount(loop: Operation): number | undefined {
 }
 
 /**
- * At most how many ops `op` runs, counting each op of a body once per iteration, when every loop in it has a known
- * most iterations (maxTripCount) and it calls nothing; undefined when that is not known (a loop with bounds of
- * unknown range, a call, a while loop).
+ * At most how many ops a work polynomial (workPolynomial) stands for when it does not grow with T: every loop in it
+ * has a known most iterations (maxTripCount); undefined when it grows.
  */
-export function knownWork(op: Operation): number | undefined {
-  const poly = workPolynomial(op);
-  return poly && poly.every((c, k) => k === 0 || c === 0) ? (poly[0] ?? 0) : undefined;
+export function constantWork(poly: readonly number[]): number | undefined {
+  return poly.every((c, k) => k === 0 || c === 0) ? (poly[0] ?? 0) : undefined;
 }
 
 /**
@@ -82,11 +80,12 @@ export function leastReaching(poly: readonly number[], work: number): number | u
     if (hi >= 2 ** 31) return undefined;
     hi *= 2;
   }
+  // at(lo) < work here (lo = 0 aside, which is not an answer): the doubling checked it.
   let lo = Math.floor(hi / 2);
   while (lo + 1 < hi) {
     const mid = Math.floor((lo + hi) / 2);
     if (at(mid) >= work) hi = mid;
     else lo = mid;
   }
-  return at(lo) >= work && lo >= 1 ? lo : hi;
+  return hi;
 }

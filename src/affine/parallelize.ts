@@ -13,7 +13,7 @@ import type { Dependence } from '../poly/index.js';
 import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
 import { hasLoops, isLoop } from './parallelNests.js';
-import { knownWork, leastReaching, maxTripCount, workPolynomial } from './loopWork.js';
+import { constantWork, leastReaching, maxTripCount, workPolynomial } from './loopWork.js';
 import { type ReductionKind, classifyIterArg, combine, identityAttr, storedReductions } from './reductions.js';
 
 
@@ -29,7 +29,8 @@ export interface ParallelizeOptions {
   /**
    * Keep sequential a loop nested in a sequential loop when its body holds no loop: each outer iteration would fork
    * and join threads for one loop's worth of scalar work, which costs more than it saves. And a loop whose trip counts,
-   * bounded by constants, make it at most minParallelWork operations in all (a function called in a loop elsewhere).
+   * bounded by constants, make it at most minParallelWork operations in all (a function called in a loop elsewhere);
+   * a loop bounded by a parameter gets minParallelTripsAttr instead.
    */
   readonly profitableOnly?: boolean;
 }
@@ -149,16 +150,17 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
     return sequential('parallel, but its body holds no loop and a sequential loop encloses it: a fork and join per outer iteration would cost more than one loop of work saves', true);
   }
   // Only an outermost parallel loop starts threads (one inside it is a simd loop).
-  const work = opts.profitableOnly && !insideParallel ? knownWork(loop) : undefined;
+  const poly = opts.profitableOnly && !insideParallel ? workPolynomial(loop) : undefined;
+  const work = poly && constantWork(poly);
   if (work !== undefined && work < minParallelWork) {
     return sequential(`parallel, but it does at most ${work} operations in all (${maxTripCount(loop)} iterations): starting and joining threads would cost more`, true);
   }
   // A loop bounded by a parameter: threads only when it runs often enough, decided when it starts.
-  const poly = opts.profitableOnly && !insideParallel && work === undefined ? workPolynomial(loop) : undefined;
-  const minTrips = poly ? leastReaching(poly, minParallelWork) : undefined;
+  const least = poly && work === undefined ? leastReaching(poly, minParallelWork) : undefined;
+  const minTrips = least !== undefined && least > 2 ? least : undefined;
   const par = toParallel(loop, carried.kinds);
-  if (minTrips !== undefined && minTrips > 2) par.setAttr(minParallelTripsAttr, IntegerAttr.i64(minTrips));
-  const when = minTrips !== undefined && minTrips > 2 ? ` when it runs at least ${minTrips} iterations (fewer do less than ${minParallelWork} operations, each loop bounded by a parameter counted as running as often)` : '';
+  if (minTrips !== undefined) par.setAttr(minParallelTripsAttr, IntegerAttr.i64(minTrips));
+  const when = minTrips !== undefined ? ` when it runs at least ${minTrips} iterations (fewer do less than ${minParallelWork} operations, each loop bounded by a parameter counted as running as often)` : '';
   report(par, `${carried.kinds.length ? `parallel loop reducing ${carried.kinds.join(', ')}` : 'parallel loop'}${when}`);
   return par;
 }

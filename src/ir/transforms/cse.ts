@@ -2,6 +2,7 @@
 // attributes and result types). Pure ops are merged across nested regions; read-only ops only within a block
 // with no write between.
 
+import { idOf } from '../objectIds.js';
 import { Operation, Region } from '../operation.js';
 import { isTriviallyDead } from '../rewriter.js';
 import { allEffects, isMemoryEffectFree, onlyReadsMemory } from '../sideEffects.js';
@@ -16,13 +17,6 @@ function opKey(op: Operation): string {
   return k;
 }
 
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-function idOf(v: object): number {
-  let id = ids.get(v);
-  if (id === undefined) ids.set(v, (id = nextId++));
-  return id;
-}
 
 /** True if an op strictly between `a` and `b` (same block, a before b) may write memory. */
 function writesBetween(a: Operation, b: Operation): boolean {
