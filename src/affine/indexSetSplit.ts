@@ -18,7 +18,7 @@ import { AffineExprBuilder, type LeafPolicy } from '../ir/transforms/affineOfVal
 import { indexType } from '../ir/types.js';
 import { type MemAccess, memAccessOf, subscriptExprs } from '../ir/transforms/memoryAccess.js';
 import { arrayName } from './hoistInvariants.js';
-import { carriedDependences, loopModel, memoryBase } from './loopScop.js';
+import { firstCarriedDependence, loopModel, memoryBase } from './loopScop.js';
 
 /** Every index value the arithmetic does not decompose is a dim of the maps built (valid for loop bounds and sets). */
 const indexLeaves: LeafPolicy = { leaf: (v) => (v.type === indexType ? { value: v, kind: 'dim' } : undefined) };
@@ -35,7 +35,7 @@ const definedOutside = (v: Value, loop: Operation): boolean => v.definer === nul
 function carries(loop: Operation): boolean | undefined {
   const model = loopModel(loop);
   if ('blocker' in model) return undefined;
-  return carriedDependences(model).length > 0;
+  return firstCarriedDependence(model) !== undefined;
 }
 
 /** The affine expressions of a map's results over the builder's leaves; undefined where an operand is not affine. */

@@ -13,7 +13,7 @@ import { sourceName } from '../ir/nameHints.js';
 import { type Block, BlockArgument, type Operation, type Value } from '../ir/operation.js';
 import { ownEffects } from '../ir/sideEffects.js';
 import { affFromAffineExpr, NonAffineExpr } from '../poly/affineModel.js';
-import { type AffExpr, type Condition, type Dependence, type DepKind, type LoopNode, type Scop, VALIDITY_KINDS, aff, buildScop, computeDependences } from '../poly/index.js';
+import { type AffExpr, type Condition, type Dependence, type DependenceOptions, type DepKind, type LoopNode, type Scop, VALIDITY_KINDS, aff, buildScop, computeDependences, firstDependence } from '../poly/index.js';
 import type { Location } from './programPoints.js';
 
 /** One memory access of the loop body, a statement of the loop's scop. */
@@ -298,7 +298,16 @@ export function loopModel(loop: Operation): LoopModel | Unmodelled {
 
 /** The dependences `loop` carries (source and sink in different iterations of it), over the model's statements. */
 export function carriedDependences(model: LoopModel, kinds: readonly DepKind[] = VALIDITY_KINDS): Dependence[] {
-  return computeDependences(model.scop, { kinds, distances: false, levels: [1] }).dependences.slice();
+  return computeDependences(model.scop, carriedOptions(kinds)).dependences.slice();
+}
+
+/** The first of carriedDependences (a read-after-write one if any), found without building the others. */
+export function firstCarriedDependence(model: LoopModel, kinds: readonly DepKind[] = VALIDITY_KINDS): Dependence | undefined {
+  return firstDependence(model.scop, carriedOptions(kinds));
+}
+
+function carriedOptions(kinds: readonly DepKind[]): DependenceOptions {
+  return { kinds, distances: false, levels: [1] };
 }
 
 /** The distance of a dependence along the loop (sink iteration minus source iteration) when it is one constant. */

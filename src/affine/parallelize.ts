@@ -10,7 +10,7 @@ import type { AtomicRMWKind } from '../ir/dialects/arithAttrs.js';
 import type { Operation } from '../ir/operation.js';
 import { IntegerType, isFloat } from '../ir/types.js';
 import type { Dependence } from '../poly/index.js';
-import { type LoopModel, carriedDependences, loopDistance, loopModel } from './loopScop.js';
+import { type LoopModel, firstCarriedDependence, loopDistance, loopModel } from './loopScop.js';
 import { markLike, parallelHintAttr, placeMarks } from './loopMarks.js';
 import { hasLoops, isLoop } from './parallelNests.js';
 import { constantWork, leastReaching, maxTripCount, workPolynomial } from './loopWork.js';
@@ -140,9 +140,8 @@ function decide(loop: Operation, insideParallel: boolean, insideSequential: bool
   };
   const model = loopModel(loop);
   if ('blocker' in model) return sequential(`${model.reason} (${formatLoc(model.blocker.loc)})`);
-  const deps = carriedDependences(model);
-  // Flow dependences first: they are the ones no renaming can remove.
-  const dep = deps.find((d) => d.kind === 'raw') ?? deps[0];
+  // Flow dependences first (the analysis orders them first): they are the ones no renaming can remove.
+  const dep = firstCarriedDependence(model);
   if (dep) return sequential(describeDependence(model, dep));
   const carried = carriedValues(loop, insideParallel, opts);
   if ('reason' in carried) return sequential(carried.reason);

@@ -18,7 +18,7 @@ import { type Block, Operation, type Value } from '../ir/operation.js';
 import { type MemAccess, memAccessOf, sameAddress } from '../ir/transforms/memoryAccess.js';
 import type { BasicMap } from '../poly/basicMap.js';
 import { arrayName as baseName } from './hoistInvariants.js';
-import { carriedDependences, loopModel, memoryBase } from './loopScop.js';
+import { carriedDependences, firstCarriedDependence, loopModel, memoryBase } from './loopScop.js';
 
 /** What happened to one loop whose jam would keep an element in a register (other loops are not reported). */
 export interface JamDecision {
@@ -65,7 +65,7 @@ function carriesRecurrence(inner: Operation): boolean {
   const written = new Set(bases.filter((b, i) => accesses[i]!.kind === 'write'));
   if (!bases.some((b, i) => b === undefined || (accesses[i]!.kind === 'read' && written.has(b)))) return false;
   const model = loopModel(inner);
-  return !('blocker' in model) && carriedDependences(model, ['raw']).length > 0;
+  return !('blocker' in model) && firstCarriedDependence(model, ['raw']) !== undefined;
 }
 
 const isInnermost = (op: Operation): boolean => op.name === 'affine.for' && !bodyOps(affineFor.body(op)).some((o) => o.regions.length);

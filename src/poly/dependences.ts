@@ -90,7 +90,7 @@ interface AccessRef {
 export function computeDependences(scop: Scop, opts: DependenceOptions = {}): DependenceAnalysis {
   // The passes of a pipeline ask again for the dependences of a scop no pass between them changed (schedule, tile
   // and codegen each build the model anew from the IR): the same model and options give the same answer.
-  const key = JSON.stringify([scopKey(scop), [...new Set(opts.kinds ?? DEP_KINDS)].sort(), opts.distances !== false, opts.levels ? [...new Set(opts.levels)].sort((a, b) => a - b) : null]);
+  const key = analysisKey(scop, opts);
   const known = recentAnalyses.get(key);
   if (known !== undefined) {
     // Most recently used last.
@@ -104,6 +104,55 @@ export function computeDependences(scop: Scop, opts: DependenceOptions = {}): De
   return analysis;
 }
 
+/**
+ * The first dependence of computeDependences(scop, opts) (RAW before WAR before WAW, then by source, sink and level),
+ * or undefined when there is none, found without building the others: the groups are tried in that order and the
+ * search stops at the first that is not empty. A caller asking whether a loop carries anything (late parallelization)
+ * needs no more, and a tiled nest can have hundreds of dependences.
+ */
+export function firstDependence(scop: Scop, opts: DependenceOptions = {}): Dependence | undefined {
+  const known = recentAnalyses.get(analysisKey(scop, opts));
+  if (known !== undefined) return known.dependences[0];
+  const setup = analysisSetup(scop, opts);
+  // Every candidate group, in the order the full analysis would first meet it, with its cells.
+  const candidates = new Map<string, { kind: DepKind; source: string; sink: string; level: number; cells: PairCell[] }>();
+  for (const pair of accessPairs(setup)) {
+    const levels = setup.levelsFor(pair.a.stmt.name, pair.b.stmt.name);
+    for (const cell of pair.cells) {
+      for (const k of levels) {
+        const key = groupKey(pair.kind, pair.a.stmt.name, pair.b.stmt.name, k);
+        let c = candidates.get(key);
+        if (c === undefined) {
+          c = { kind: pair.kind, source: pair.a.stmt.name, sink: pair.b.stmt.name, level: k, cells: [] };
+          candidates.set(key, c);
+        }
+        c.cells.push(cell);
+      }
+    }
+  }
+  const ordered = [...candidates.values()].map((c) => ({ c, order: dependenceOrder(c) }));
+  ordered.sort((x, y) => (x.order < y.order ? -1 : x.order > y.order ? 1 : 0));
+  // Two groups of one sort key (statement names past the padding) are ordered by which the full analysis finds first.
+  if (ordered.some((x, i) => i > 0 && ordered[i - 1]!.order === x.order)) return computeDependences(scop, opts).dependences[0];
+  for (const { c } of ordered) {
+    const group: DependenceGroup = { kind: c.kind, source: c.source, sink: c.sink, level: c.level, parts: [], arrays: new Set() };
+    for (const cell of c.cells) {
+      const dep = cell.nonEmpty();
+      if (dep === undefined) continue;
+      const part = dep.intersect(setup.precedes(cell.a.stmt, cell.b.stmt, c.level));
+      if (part.isEmpty()) continue;
+      group.arrays.add(cell.a.access.array);
+      addPart(group.parts, part.removeRedundancies());
+    }
+    if (group.parts.length > 0) return toDependence(setup, group, opts);
+  }
+  return undefined;
+}
+
+function analysisKey(scop: Scop, opts: DependenceOptions): string {
+  return JSON.stringify([scopKey(scop), [...new Set(opts.kinds ?? DEP_KINDS)].sort(), opts.distances !== false, opts.levels ? [...new Set(opts.levels)].sort((a, b) => a - b) : null]);
+}
+
 /** Analyses of the last few scops asked about, by scop and options. */
 const recentAnalyses = new Map<string, DependenceAnalysis>();
 const recentAnalysesKept = 16;
@@ -113,7 +162,22 @@ export function forgetDependenceAnalyses(): void {
   recentAnalyses.clear();
 }
 
-function analyze(scop: Scop, opts: DependenceOptions): DependenceAnalysis {
+/** What every dependence of a scop is built from: padded schedules, precedence relations (cached), the context. */
+interface AnalysisSetup {
+  readonly params: readonly string[];
+  readonly L: number;
+  readonly kinds: ReadonlySet<DepKind>;
+  readonly sched: ReadonlyMap<string, BasicMap>;
+  readonly outputs: ReadonlyMap<string, MapTerms[] | null>;
+  readonly context: BasicSet;
+  readonly refs: readonly AccessRef[];
+  /** S's instances before T's, strictly at schedule dimension k. */
+  precedes(S: ScopStatement, T: ScopStatement, k: number): BasicMap;
+  /** The levels asked for that are possible for S before T (the constant dimensions do not rule them out). */
+  levelsFor(S: string, T: string): number[];
+}
+
+function analysisSetup(scop: Scop, opts: DependenceOptions): AnalysisSetup {
   const kinds = new Set(opts.kinds ?? DEP_KINDS);
   const levels = opts.levels ? new Set(opts.levels) : null;
   const params = scop.params;
@@ -147,66 +211,122 @@ function analyze(scop: Scop, opts: DependenceOptions): DependenceAnalysis {
     for (let j = 0; j < k; j++) if (a[j] !== null && b[j] !== null && a[j] !== b[j]) return false;
     return !(a[k] !== null && b[k] !== null && a[k]! >= b[k]!);
   };
-
+  const levelsFor = (S: string, T: string): number[] => [...Array(L).keys()].filter((k) => (!levels || levels.has(k)) && levelPossible(S, T, k));
   const refs: AccessRef[] = scop.statements.flatMap((stmt) => [
     ...stmt.reads.map((access) => ({ stmt, access, write: false })),
     ...stmt.writes.map((access) => ({ stmt, access, write: true })),
   ]);
+  return { params, L, kinds, sched, outputs, context, refs, precedes, levelsFor };
+}
 
-  const groups = new Map<string, { kind: DepKind; source: string; sink: string; level: number; parts: BasicMap[]; arrays: Set<string> }>();
-  for (const a of refs) {
-    for (const b of refs) {
+/** One pair of a source domain part and a sink domain part of an access pair: the instance pairs on one cell. */
+interface PairCell {
+  readonly a: AccessRef;
+  readonly b: AccessRef;
+  /** The pairs touching the same cell within the context, or undefined when there are none (computed once). */
+  nonEmpty(): BasicMap | undefined;
+}
+
+/** The ordered pairs of accesses to one array of a kind asked for, in the analysis's order, with their cells. */
+function* accessPairs(setup: AnalysisSetup): Generator<{ kind: DepKind; a: AccessRef; b: AccessRef; cells: PairCell[] }> {
+  const { params, context } = setup;
+  for (const a of setup.refs) {
+    for (const b of setup.refs) {
       if (a.access.array !== b.access.array) continue;
       const kind = kindOf(a.write, b.write);
-      if (!kinds.has(kind)) continue;
-      const same = a.access.relation.alignParams(params).applyRange(b.access.relation.alignParams(params).reverse());
+      if (!setup.kinds.has(kind)) continue;
+      let same: BasicMap | undefined;
+      const cells: PairCell[] = [];
       for (const ds of a.stmt.domain.parts) {
         for (const dt of b.stmt.domain.parts) {
-          const cell = restrictParams(same.intersectDomain(ds).intersectRange(dt), context);
-          if (cell.isEmpty()) continue;
-          for (let k = 0; k < L; k++) {
-            if ((levels && !levels.has(k)) || !levelPossible(a.stmt.name, b.stmt.name, k)) continue;
-            const dep = cell.intersect(precedes(a.stmt, b.stmt, k));
-            if (dep.isEmpty()) continue;
-            const key = `${kind}|${a.stmt.name}|${b.stmt.name}|${k}`;
-            let g = groups.get(key);
-            if (g === undefined) {
-              g = { kind, source: a.stmt.name, sink: b.stmt.name, level: k, parts: [], arrays: new Set() };
-              groups.set(key, g);
-            }
-            g.arrays.add(a.access.array);
-            addPart(g.parts, dep.removeRedundancies());
-          }
+          let answer: { cell: BasicMap | undefined } | undefined;
+          cells.push({
+            a,
+            b,
+            nonEmpty: () => {
+              if (answer === undefined) {
+                same ??= a.access.relation.alignParams(params).applyRange(b.access.relation.alignParams(params).reverse());
+                const cell = restrictParams(same.intersectDomain(ds).intersectRange(dt), context);
+                answer = { cell: cell.isEmpty() ? undefined : cell };
+              }
+              return answer.cell;
+            },
+          });
         }
+      }
+      yield { kind, a, b, cells };
+    }
+  }
+}
+
+interface DependenceGroup {
+  readonly kind: DepKind;
+  readonly source: string;
+  readonly sink: string;
+  readonly level: number;
+  readonly parts: BasicMap[];
+  readonly arrays: Set<string>;
+}
+
+function groupKey(kind: DepKind, source: string, sink: string, level: number): string {
+  return `${kind}|${source}|${sink}|${level}`;
+}
+
+/** The order of computeDependences's result: kind, then source, sink and level. */
+function dependenceOrder(d: { kind: DepKind; source: string; sink: string; level: number }): string {
+  return `${DEP_KINDS.indexOf(d.kind)}|${d.source.padStart(8)}|${d.sink.padStart(8)}|${String(d.level).padStart(3)}`;
+}
+
+function analyze(scop: Scop, opts: DependenceOptions): DependenceAnalysis {
+  const setup = analysisSetup(scop, opts);
+  const groups = new Map<string, DependenceGroup>();
+  for (const { kind, a, b, cells } of accessPairs(setup)) {
+    const levels = setup.levelsFor(a.stmt.name, b.stmt.name);
+    if (levels.length === 0) continue;
+    for (const c of cells) {
+      const cell = c.nonEmpty();
+      if (cell === undefined) continue;
+      for (const k of levels) {
+        const dep = cell.intersect(setup.precedes(a.stmt, b.stmt, k));
+        if (dep.isEmpty()) continue;
+        const key = groupKey(kind, a.stmt.name, b.stmt.name, k);
+        let g = groups.get(key);
+        if (g === undefined) {
+          g = { kind, source: a.stmt.name, sink: b.stmt.name, level: k, parts: [], arrays: new Set() };
+          groups.set(key, g);
+        }
+        g.arrays.add(a.access.array);
+        addPart(g.parts, dep.removeRedundancies());
       }
     }
   }
-
-  const dependences: Dependence[] = [];
-  for (const g of groups.values()) {
-    const relation = UnionMap.of(g.parts, params);
-    const { distance, direction } =
-      opts.distances === false
-        ? { distance: new Array<Int | null>(L).fill(null), direction: new Array<Direction>(L).fill('*') }
-        : distanceSummary(g.parts, sched.get(g.source)!, sched.get(g.sink)!, outputs.get(g.source) ?? null, outputs.get(g.sink) ?? null, L, g.level);
-    dependences.push({
-      kind: g.kind,
-      source: g.source,
-      sink: g.sink,
-      level: g.level,
-      depth: Math.floor(g.level / 2) + 1,
-      loopCarried: g.level % 2 === 1,
-      relation,
-      arrays: [...g.arrays].sort(),
-      distance,
-      direction,
-      uniform: distance.every((d) => d !== null),
-      validity: g.kind !== 'rar',
-    });
-  }
-  const order = new Map(dependences.map((d) => [d, `${DEP_KINDS.indexOf(d.kind)}|${d.source.padStart(8)}|${d.sink.padStart(8)}|${String(d.level).padStart(3)}`]));
+  const dependences = [...groups.values()].map((g) => toDependence(setup, g, opts));
+  const order = new Map(dependences.map((d) => [d, dependenceOrder(d)]));
   dependences.sort((x, y) => (order.get(x)! < order.get(y)! ? -1 : order.get(x)! > order.get(y)! ? 1 : 0));
-  return { params: [...params], scheduleDims: L, dependences };
+  return { params: [...setup.params], scheduleDims: setup.L, dependences };
+}
+
+function toDependence(setup: AnalysisSetup, g: DependenceGroup, opts: DependenceOptions): Dependence {
+  const { L, sched, outputs } = setup;
+  const relation = UnionMap.of(g.parts, setup.params);
+  const { distance, direction } =
+    opts.distances === false
+      ? { distance: new Array<Int | null>(L).fill(null), direction: new Array<Direction>(L).fill('*') }
+      : distanceSummary(g.parts, sched.get(g.source)!, sched.get(g.sink)!, outputs.get(g.source) ?? null, outputs.get(g.sink) ?? null, L, g.level);
+  return {
+    kind: g.kind,
+    source: g.source,
+    sink: g.sink,
+    level: g.level,
+    depth: Math.floor(g.level / 2) + 1,
+    loopCarried: g.level % 2 === 1,
+    relation,
+    arrays: [...g.arrays].sort(),
+    distance,
+    direction,
+    uniform: distance.every((d) => d !== null),
+    validity: g.kind !== 'rar',
+  };
 }
 
 /** S[s] -> T[t] with theta_S(s) = theta_T(t) on dims before k and theta_S(s) < theta_T(t) at k, built directly from affine schedules. */

@@ -24,7 +24,7 @@ export { type AffExpr, aff, lift, evalAff, substituteAff, renameVars, affNames, 
 export { type LoopNode, type ForNode, type IfNode, type StmtNode, type AccessSpec, type Condition, buildScop, executeLoopNest } from './loopNest.js';
 export { type ExtractedScop, type ModelRemark, type ModelResult, extractScops } from './affineModel.js';
 export { type Scop, type ScopStatement, type ScopAccess, printScop, validateScop, scopDomain, scopSchedule, scopReads, scopWrites, universeContext } from './scop.js';
-export { type Dependence, type DependenceAnalysis, type DependenceOptions, type DepKind, type Direction, DEP_KINDS, VALIDITY_KINDS, computeDependences, dependenceUnion, printDependences } from './dependences.js';
+export { type Dependence, type DependenceAnalysis, type DependenceOptions, type DepKind, type Direction, DEP_KINDS, VALIDITY_KINDS, computeDependences, dependenceUnion, firstDependence, printDependences } from './dependences.js';
 export { type ParametricForm, type FarkasMultiplierSystem, farkasMultipliers, farkasEliminate, pruneRedundant } from './farkas.js';
 export {
   type IlpProblem,

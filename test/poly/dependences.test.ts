@@ -2,7 +2,7 @@
 
 import { expect } from 'chai';
 import { buildScop } from '../../src/poly/loopNest.js';
-import { type Dependence, computeDependences, printDependences } from '../../src/poly/dependences.js';
+import { type Dependence, type DependenceOptions, computeDependences, firstDependence, forgetDependenceAnalyses, printDependences } from '../../src/poly/dependences.js';
 import { parseUnionMap, parseUnionSet } from '../../src/poly/islParser.js';
 import { printUnionMap } from '../../src/poly/islPrinter.js';
 import { printScop, validateScop } from '../../src/poly/scop.js';
@@ -45,6 +45,29 @@ describe('poly/dependences vs execution traces', () => {
     const byT = computeDependences(scop, { distances: false, levels: [1] }).dependences;
     expect(byT.length).to.be.greaterThan(0);
     expect(byT.map(depKey)).to.deep.equal(all.filter((d) => d.level === 1).map(depKey));
+  });
+
+  it('firstDependence: the first of the whole analysis (kinds, levels, distances as asked), found on its own; none where there is none', () => {
+    let found = 0;
+    for (const k of classicKernels) {
+      const scop = buildScop(k.name, k.params, k.body);
+      const L = Math.max(...scop.statements.map((s) => s.schedule.nOut));
+      const asks: DependenceOptions[] = [{}, { distances: false }, { kinds: ['war', 'waw'] }, { kinds: ['rar'], distances: false }, ...[...Array(L).keys()].map((l) => ({ levels: [l], distances: false }))];
+      for (const opts of asks) {
+        forgetDependenceAnalyses();
+        const first = firstDependence(scop, opts);
+        forgetDependenceAnalyses();
+        const all = computeDependences(scop, opts).dependences;
+        expect(first && { key: depKey(first), distance: first.distance, arrays: first.arrays }, `${k.name} ${JSON.stringify(opts)}`).to.deep.equal(all[0] && { key: depKey(all[0]), distance: all[0].distance, arrays: all[0].arrays });
+        if (first) found++;
+      }
+    }
+    expect(found).to.be.greaterThan(classicKernels.length);
+    // One time step: the time loop carries nothing.
+    const body = classicKernels.find((k) => k.name === 'seidel2d')!.body;
+    const once = { ...buildScop('seidel', ['T', 'N'], body), context: parseUnionSet('[T, N] -> { : T = 1 }').parts[0]! };
+    forgetDependenceAnalyses();
+    expect(firstDependence(once, { distances: false, levels: [1] })).to.equal(undefined);
   });
 
   it('finds uniform distances where they exist (seidel along j) and not for memory-based transitive pairs', () => {
