@@ -134,15 +134,23 @@ export function firstDependence(scop: Scop, opts: DependenceOptions = {}): Depen
   ordered.sort((x, y) => (x.order < y.order ? -1 : x.order > y.order ? 1 : 0));
   // Two groups of one sort key (statement names past the padding) are ordered by which the full analysis finds first.
   if (ordered.some((x, i) => i > 0 && ordered[i - 1]!.order === x.order)) return computeDependences(scop, opts).dependences[0];
+  // A cell met at several levels is tested once on its own (as the analysis does); at one level, only with it.
+  const levelsOf = new Map<PairCell, number>();
+  for (const { c } of ordered) for (const cell of c.cells) levelsOf.set(cell, (levelsOf.get(cell) ?? 0) + 1);
+  const leanEmpty = new Map<PairCell, boolean>();
   for (const { c } of ordered) {
     const group: DependenceGroup = { kind: c.kind, source: c.source, sink: c.sink, level: c.level, parts: [], arrays: new Set() };
     for (const cell of c.cells) {
-      const dep = cell.nonEmpty();
-      if (dep === undefined) continue;
-      const part = dep.intersect(setup.precedes(cell.a.stmt, cell.b.stmt, c.level));
-      if (part.isEmpty()) continue;
+      if (levelsOf.get(cell)! > 1) {
+        let empty = leanEmpty.get(cell);
+        if (empty === undefined) leanEmpty.set(cell, (empty = cell.lean().isEmpty()));
+        if (empty) continue;
+      }
+      const precedes = setup.precedes(cell.a.stmt, cell.b.stmt, c.level);
+      if (cell.lean().intersect(precedes).isEmpty()) continue;
+      // The part itself as the whole analysis builds it, from the cell's own rows.
       group.arrays.add(cell.a.access.array);
-      addPart(group.parts, part.removeRedundancies());
+      addPart(group.parts, cell.relation().intersect(precedes).removeRedundancies());
     }
     if (group.parts.length > 0) return toDependence(setup, group, opts);
   }
@@ -223,34 +231,52 @@ function analysisSetup(scop: Scop, opts: DependenceOptions): AnalysisSetup {
 interface PairCell {
   readonly a: AccessRef;
   readonly b: AccessRef;
-  /** The pairs touching the same cell within the context, or undefined when there are none (computed once). */
+  /** The pairs touching the same cell within the context (computed once). */
+  relation(): BasicMap;
+  /** relation(), or undefined when it is empty (decided once). */
   nonEmpty(): BasicMap | undefined;
+  /**
+   * The same pairs, built from the domains and context without their redundant rows (computed once): for emptiness
+   * tests only. A tiled nest's domains are mostly redundant rows (max and min bounds, the enclosing loops' facts),
+   * and every test of a cell pays for both domains' rows.
+   */
+  lean(): BasicMap;
 }
 
 /** The ordered pairs of accesses to one array of a kind asked for, in the analysis's order, with their cells. */
 function* accessPairs(setup: AnalysisSetup): Generator<{ kind: DepKind; a: AccessRef; b: AccessRef; cells: PairCell[] }> {
   const { params, context } = setup;
+  const leanSets = new Map<BasicSet, BasicSet>();
+  const lean = (s: BasicSet): BasicSet => {
+    let l = leanSets.get(s);
+    if (l === undefined) leanSets.set(s, (l = s.removeRedundancies()));
+    return l;
+  };
   for (const a of setup.refs) {
     for (const b of setup.refs) {
       if (a.access.array !== b.access.array) continue;
       const kind = kindOf(a.write, b.write);
       if (!setup.kinds.has(kind)) continue;
       let same: BasicMap | undefined;
+      const sameCell = (): BasicMap => (same ??= a.access.relation.alignParams(params).applyRange(b.access.relation.alignParams(params).reverse()));
       const cells: PairCell[] = [];
       for (const ds of a.stmt.domain.parts) {
         for (const dt of b.stmt.domain.parts) {
+          let relation: BasicMap | undefined;
           let answer: { cell: BasicMap | undefined } | undefined;
+          let leanCell: BasicMap | undefined;
           cells.push({
             a,
             b,
-            nonEmpty: () => {
+            relation: () => (relation ??= restrictParams(sameCell().intersectDomain(ds).intersectRange(dt), context)),
+            nonEmpty() {
               if (answer === undefined) {
-                same ??= a.access.relation.alignParams(params).applyRange(b.access.relation.alignParams(params).reverse());
-                const cell = restrictParams(same.intersectDomain(ds).intersectRange(dt), context);
+                const cell = this.relation();
                 answer = { cell: cell.isEmpty() ? undefined : cell };
               }
               return answer.cell;
             },
+            lean: () => (leanCell ??= restrictParams(sameCell().intersectDomain(lean(ds)).intersectRange(lean(dt)), lean(context))),
           });
         }
       }
