@@ -37,9 +37,16 @@ export type VarKind = 'param' | 'dim' | 'local';
 /** isEmpty()'s answers by the exact rows; bounded (to ~100 MB), so long runs (batches, the fuzzer) keep their memory. */
 const emptinessCache = new RowSetCache<boolean>(4_000_000);
 
-/** Empties the isEmpty() cache (the start-up snapshot does, so its warm-up kernels compile like any other). */
-export function forgetEmptinessAnswers(): void {
+/**
+ * removeRedundancies()'s results by the exact rows: the scheduler removes the redundant rows of the same dependence
+ * parts again as it builds its live pairs (two thirds of its calls on PolyBench repeat one made before).
+ */
+const irredundantCache = new RowSetCache<Polyhedron>(2_000_000);
+
+/** Empties the isEmpty() and removeRedundancies() caches (the start-up snapshot does, so its warm-up kernels compile like any other). */
+export function forgetPolyhedronAnswers(): void {
   emptinessCache.clear();
+  irredundantCache.clear();
 }
 
 /**
@@ -555,12 +562,14 @@ export class Polyhedron {
    * returns the canonical empty polyhedron if the system has no rational point.
    */
   removeRedundancies(): Polyhedron {
-    const s = this.simplify();
-    if (s.isObviouslyEmpty()) return s;
-    const red = redundantInequalities(s.system());
-    if (red === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
-    // Rational implication implies integer implication, so dropping these keeps the integer points.
-    return new Polyhedron(s.nParam, s.nDim, s.nLocal, s.eqRows, s.ineqRows.filter((_, i) => !red[i]));
+    return irredundantCache.getOrCompute([this.nParam, this.nDim, this.nLocal], this.eqRows, this.ineqRows, () => {
+      const s = this.simplify();
+      if (s.isObviouslyEmpty()) return s;
+      const red = redundantInequalities(s.system());
+      if (red === 'infeasible') return Polyhedron.empty(this.nParam, this.nDim);
+      // Rational implication implies integer implication, so dropping these keeps the integer points.
+      return new Polyhedron(s.nParam, s.nDim, s.nLocal, s.eqRows, s.ineqRows.filter((_, i) => !red[i]));
+    });
   }
 
   /** Rational minimum and maximum of several expressions (null where unbounded); 'empty' without rational points. */
