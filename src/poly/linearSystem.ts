@@ -182,6 +182,21 @@ export function coefHash(row: readonly Int[], negate = false): number {
   return negate ? -h | 0 : h;
 }
 
+/** coefHash(row) when some coefficient is 1 or -1 (an inequality then in normal form), else undefined. */
+function unitRowHash(row: readonly Int[]): number | undefined {
+  let h = 0;
+  let unit = false;
+  const n = row.length - 1;
+  for (let i = 0; i < n; i++) {
+    const c = row[i]!;
+    if (c === 0) continue;
+    if (typeof c !== 'number') return undefined;
+    if (c === 1 || c === -1) unit = true;
+    h = (h + Math.imul(c | 0, HASH_WEIGHTS[i & 63]! ^ (i >>> 6))) | 0;
+  }
+  return unit ? h : undefined;
+}
+
 /** Do a's coefficients equal s * b's (s = 1 or -1)? */
 export function sameCoefs(a: readonly Int[], b: readonly Int[], s: 1 | -1): boolean {
   const n = a.length - 1;
@@ -193,26 +208,66 @@ export function sameCoefs(a: readonly Int[], b: readonly Int[], s: 1 | -1): bool
   return true;
 }
 
-/** Rows indexed by their coefficient vector, to find parallel and opposite rows in O(1). */
+/**
+ * Rows indexed by their coefficient vector, to find parallel and opposite rows in O(1): open addressing over an array
+ * of small integers (a Map of bucket arrays cost more to build than the lookups it served, on the few dozen rows of a
+ * typical system). A slot holds a row's hash and its index + 1 (0: empty); rows of one hash follow each other's probes.
+ */
 export class CoefIndex {
-  private readonly buckets = new Map<number, number[]>();
+  /** Pairs (hash, index + 1) per slot; index + 1 = 0 marks an empty slot. */
+  private table: number[];
+  private count = 0;
 
-  constructor(private readonly rows: readonly Row[]) {}
+  /** `expected`: about how many rows will be added (the table grows past it). */
+  constructor(
+    private readonly rows: readonly Row[],
+    expected = 8,
+  ) {
+    let size = 16;
+    while (size < 2 * expected) size *= 2;
+    this.table = new Array<number>(2 * size).fill(0);
+  }
 
   /** Index of a stored row whose coefficients equal s * row's, or -1; `h`: coefHash(row), when already known. */
   find(row: readonly Int[], s: 1 | -1 = 1, h: number = coefHash(row)): number {
-    const b = this.buckets.get(s === 1 ? h : -h | 0);
-    if (b === undefined) return -1;
-    for (const i of b) if (sameCoefs(this.rows[i]!, row, s)) return i;
-    return -1;
+    const target = s === 1 ? h : -h | 0;
+    const t = this.table;
+    const mask = (t.length >> 1) - 1;
+    for (let at = mix32(target) & mask; ; at = (at + 1) & mask) {
+      const slot = t[2 * at + 1]!;
+      if (slot === 0) return -1;
+      if (t[2 * at] === target && sameCoefs(this.rows[slot - 1]!, row, s)) return slot - 1;
+    }
   }
 
   /** Indexes the stored row at `index`; `h`: its coefHash, when already known. */
   add(index: number, h: number = coefHash(this.rows[index]!)): void {
-    const b = this.buckets.get(h);
-    if (b === undefined) this.buckets.set(h, [index]);
-    else b.push(index);
+    if (4 * (this.count + 1) > this.table.length) this.grow();
+    this.place(h, index + 1);
+    this.count++;
   }
+
+  private place(h: number, slot: number): void {
+    const t = this.table;
+    const mask = (t.length >> 1) - 1;
+    let at = mix32(h) & mask;
+    while (t[2 * at + 1] !== 0) at = (at + 1) & mask;
+    t[2 * at] = h;
+    t[2 * at + 1] = slot;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Array<number>(2 * old.length).fill(0);
+    // No two stored rows have the same coefficients (callers look a row up before adding it): order is no matter.
+    for (let i = 0; i < old.length; i += 2) if (old[i + 1] !== 0) this.place(old[i]!, old[i + 1]!);
+  }
+}
+
+/** Spreads a coefficient hash over the table's low bits (the hash is linear, so its low bits alone cluster). */
+function mix32(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return h ^ (h >>> 16);
 }
 
 /** Inequalities in normal form (normalizeInequalities): the rows kept, their coefHash, and which became equalities. */
@@ -231,12 +286,18 @@ export interface NormalizedInequalities {
 export function normalizeInequalities(ineqs: readonly (readonly Int[])[], toEquality: (row: Row) => boolean): NormalizedInequalities | null {
   const rows: Row[] = [];
   const hashes: number[] = [];
-  const index = new CoefIndex(rows);
+  const index = new CoefIndex(rows, ineqs.length);
   for (const r0 of ineqs) {
-    const r = normalizeIneq(r0);
-    if (r === false) return null;
-    if (r === true) continue;
-    const h = coefHash(r);
+    // Most rows have a coefficient of 1 or -1, so are in normal form already: one pass hashes and checks that.
+    let h = unitRowHash(r0);
+    let r = r0 as Row;
+    if (h === undefined) {
+      const n = normalizeIneq(r0);
+      if (n === false) return null;
+      if (n === true) continue;
+      r = n;
+      h = coefHash(r);
+    }
     const at = index.find(r, 1, h);
     if (at < 0) {
       rows.push(r);

@@ -189,6 +189,27 @@ interface VarStats {
   unitUpper: boolean;
 }
 
+/** How many lower and upper bounds each variable has in the rows, and whether they are all unit ones. */
+function boundStats(nVar: number, ineqs: readonly Row[]): VarStats[] {
+  const stats: VarStats[] = [];
+  for (let j = 0; j < nVar; j++) stats.push({ lower: 0, upper: 0, unitLower: true, unitUpper: true });
+  for (const r of ineqs) {
+    for (let j = 0; j < nVar; j++) {
+      const a = r[j]!;
+      if (a === 0) continue;
+      const st = stats[j]!;
+      if (a > 0) {
+        st.lower++;
+        if (a !== 1) st.unitLower = false;
+      } else {
+        st.upper++;
+        if (a !== -1) st.unitUpper = false;
+      }
+    }
+  }
+  return stats;
+}
+
 function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number }): boolean {
   if (--budget.left < 0) throw new SplinterBudgetExceeded();
   for (;;) {
@@ -208,30 +229,16 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
     if (normal === null) return false;
     ineqs = normal.rows.filter((_, i) => !normal.paired[i]);
     if (eqs.length > 0) continue;
-    if (ineqs.length === 0) return true;
 
-    const stats: VarStats[] = [];
-    for (let j = 0; j < nVar; j++) stats.push({ lower: 0, upper: 0, unitLower: true, unitUpper: true });
-    for (const r of ineqs) {
-      for (let j = 0; j < nVar; j++) {
-        const a = r[j]!;
-        if (a === 0) continue;
-        const st = stats[j]!;
-        if (a > 0) {
-          st.lower++;
-          if (a !== 1) st.unitLower = false;
-        } else {
-          st.upper++;
-          if (a !== -1) st.unitUpper = false;
-        }
-      }
-    }
-
-    // A variable bounded on one side only can always be chosen far enough: drop its rows.
-    const oneSided = stats.findIndex((st) => (st.lower === 0) !== (st.upper === 0));
-    if (oneSided >= 0) {
+    // A variable bounded on one side only can always be chosen far enough: drop its rows. The rows left are still
+    // normal (a subset of normal rows), so only the bounds are counted again, until no such variable is left.
+    let stats: VarStats[];
+    for (;;) {
+      if (ineqs.length === 0) return true;
+      stats = boundStats(nVar, ineqs);
+      const oneSided = stats.findIndex((st) => (st.lower === 0) !== (st.upper === 0));
+      if (oneSided < 0) break;
       ineqs = ineqs.filter((r) => r[oneSided] === 0);
-      continue;
     }
 
     let exactVar = -1;
