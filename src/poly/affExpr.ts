@@ -1,6 +1,6 @@
 // Affine expressions over named iterators and parameters (with floordiv/ceildiv/mod), lowered to constraints with locals.
 
-import { type Int, add, ceilDiv, floorDiv, mod, mul, neg, sub } from './int.js';
+import { type Int, add, ceilDiv, floorDiv, mod, mul, neg, sub, zeros } from './int.js';
 import type { Constraint, LinExpr } from './polyhedron.js';
 
 /** The affine expressions of affine MLIR maps, over names (loop iterators, parameters). */
@@ -192,33 +192,25 @@ export function normalizeAff(e: AffExpr): AffExpr {
   return normSumToAff(normOf(e));
 }
 
-/** Sparse linear form keyed 'p<i>' (param), 'd<i>' (dim), 'l<i>' (local). */
+/**
+ * A linear form: the coefficients of the parameters then the dimensions (`v`, as wide as both), of the locals made
+ * so far (`l`, missing entries zero) and the constant. Arrays, not maps keyed by names: lowering runs for every
+ * condition that code generation and the legality checks test, and the maps were most of its cost.
+ */
 interface Lin {
-  terms: Map<string, Int>;
+  readonly v: Int[];
+  readonly l: Int[];
   c: Int;
-}
-
-function linAdd(a: Lin, b: Lin, k: Int = 1): Lin {
-  const out = { terms: new Map(a.terms), c: a.c };
-  addScaled(out, b, k);
-  return out;
-}
-
-function linScale(a: Lin, k: Int): Lin {
-  return linAdd({ terms: new Map(), c: 0 }, a, k);
 }
 
 /** out += k * b, in place. */
 function addScaled(out: Lin, b: Lin, k: Int): void {
-  for (const [v, x] of b.terms) addTerm(out, v, mul(k, x));
+  for (let j = 0; j < b.v.length; j++) if (b.v[j] !== 0) out.v[j] = add(out.v[j]!, mul(k, b.v[j]!));
+  for (let j = 0; j < b.l.length; j++) {
+    while (out.l.length <= j) out.l.push(0);
+    if (b.l[j] !== 0) out.l[j] = add(out.l[j]!, mul(k, b.l[j]!));
+  }
   out.c = add(out.c, mul(k, b.c));
-}
-
-/** out += x * v, in place (a term that cancels is removed). */
-function addTerm(out: Lin, v: string, x: Int): void {
-  const s = add(out.terms.get(v) ?? 0, x);
-  if (s === 0) out.terms.delete(v);
-  else out.terms.set(v, s);
 }
 
 /**
@@ -238,8 +230,12 @@ export class AffLowering {
     return this.localDefs.length;
   }
 
+  private zero(): Lin {
+    return { v: zeros(this.params.length + this.dims.length), l: [], c: 0 };
+  }
+
   private lin(e: AffExpr): Lin {
-    const out: Lin = { terms: new Map(), c: 0 };
+    const out = this.zero();
     this.addTo(out, e, 1);
     return out;
   }
@@ -253,10 +249,10 @@ export class AffLowering {
       case 'var': {
         // Inner names shadow outer ones (a dim named like a param wins).
         const d = this.dims.lastIndexOf(e.name);
-        if (d >= 0) return addTerm(out, `d${d}`, k);
-        const p = this.params.indexOf(e.name);
-        if (p >= 0) return addTerm(out, `p${p}`, k);
-        throw new Error(`affine expression uses unknown name '${e.name}'`);
+        const j = d >= 0 ? this.params.length + d : this.params.indexOf(e.name);
+        if (j < 0) throw new Error(`affine expression uses unknown name '${e.name}'`);
+        out.v[j] = add(out.v[j]!, k);
+        return;
       }
       case 'add':
         this.addTo(out, e.lhs, k);
@@ -266,8 +262,11 @@ export class AffLowering {
         return this.addTo(out, e.lhs, mul(k, e.factor));
       case 'floordiv':
         return addScaled(out, this.floorLocal(this.lin(e.lhs), e.divisor), k);
-      case 'ceildiv':
-        return addScaled(out, this.floorLocal(linScale(this.lin(e.lhs), -1), e.divisor), neg(k));
+      case 'ceildiv': {
+        const x = this.zero();
+        addScaled(x, this.lin(e.lhs), -1);
+        return addScaled(out, this.floorLocal(x, e.divisor), neg(k));
+      }
       case 'mod': {
         const x = this.lin(e.lhs);
         const f = this.floorLocal(x, e.divisor);
@@ -277,28 +276,30 @@ export class AffLowering {
     }
   }
 
+  /** The local floor(x / d) as a form (x itself when d = 1); the same division twice is one local. */
   private floorLocal(x: Lin, d: Int): Lin {
     if (d <= 0) throw new Error('affine division by a non-positive constant');
     if (d === 1) return x;
-    const key = `${[...x.terms].sort().map(([k, v]) => `${k}:${v}`).join(',')}|${x.c}|${d}`;
+    let key = `${x.c}|${d}|`;
+    for (let j = 0; j < x.v.length; j++) if (x.v[j] !== 0) key += `${j}:${x.v[j]},`;
+    for (let j = 0; j < x.l.length; j++) if (x.l[j] !== 0) key += `l${j}:${x.l[j]},`;
     let i = this.localKeys.get(key);
     if (i === undefined) {
       i = this.localDefs.length;
       this.localDefs.push({ lin: x, d });
       this.localKeys.set(key, i);
     }
-    return { terms: new Map([[`l${i}`, 1]]), c: 0 };
+    const unit = this.zero();
+    for (let j = 0; j < i; j++) unit.l.push(0);
+    unit.l.push(1);
+    return unit;
   }
 
   private toExpr(l: Lin, nLocal: number): LinExpr {
-    const params: Int[] = new Array(this.params.length).fill(0);
-    const dims: Int[] = new Array(this.dims.length).fill(0);
-    const locals: Int[] = new Array(nLocal).fill(0);
-    for (const [k, v] of l.terms) {
-      const i = Number(k.slice(1));
-      (k[0] === 'p' ? params : k[0] === 'd' ? dims : locals)[i] = v;
-    }
-    return { params, dims, locals, constant: l.c };
+    const p = this.params.length;
+    const locals = zeros(nLocal);
+    for (let j = 0; j < l.l.length; j++) locals[j] = l.l[j]!;
+    return { params: l.v.slice(0, p), dims: l.v.slice(p), locals, constant: l.c };
   }
 
   /**
@@ -310,10 +311,19 @@ export class AffLowering {
     const n = this.nLocal;
     const out: Constraint[] = lins.map((c) => ({ kind: c.kind, expr: this.toExpr(c.lin, n) }));
     this.localDefs.forEach((def, i) => {
-      const li: Lin = { terms: new Map([[`l${i}`, def.d]]), c: 0 };
-      out.push({ kind: 'ineq', expr: this.toExpr(linAdd(def.lin, li, -1), n) }); // e - d*l >= 0
-      out.push({ kind: 'ineq', expr: this.toExpr(linAdd(linAdd(li, def.lin, -1), { terms: new Map(), c: sub(def.d, 1) }), n) }); // d*l + d - 1 - e >= 0
+      // e - d*l >= 0 and d*l + d - 1 - e >= 0 (the definition uses only locals made before l)
+      const below = this.zero();
+      addScaled(below, def.lin, 1);
+      const above = this.zero();
+      addScaled(above, def.lin, -1);
+      above.c = add(above.c, sub(def.d, 1));
+      for (const f of [below, above]) while (f.l.length <= i) f.l.push(0);
+      below.l[i] = neg(def.d);
+      above.l[i] = def.d;
+      out.push({ kind: 'ineq', expr: this.toExpr(below, n) });
+      out.push({ kind: 'ineq', expr: this.toExpr(above, n) });
     });
     return { nLocal: n, constraints: out };
   }
+
 }

@@ -1,6 +1,6 @@
 // Basic integer relations in -> out (accesses, dependences, schedules), built on the same polyhedra as sets.
 
-import { type Int, add, neg } from './int.js';
+import { type Int, add, neg, zeros } from './int.js';
 import type { Rat } from './rational.js';
 
 /** Sparse affine terms of a relation: [index, coefficient] pairs for in dims, out dims, params. */
@@ -245,7 +245,7 @@ export class BasicMap {
   addAffConditions(conds: readonly { kind: 'eq' | 'ineq'; expr: AffExpr }[], dimNames: readonly string[]): BasicMap {
     if (dimNames.length !== this.nIn + this.nOut) throw new Error('addAffConditions: one name per dimension expected');
     const { nLocal, constraints } = new AffLowering(this.params, dimNames).constraints(conds);
-    const before: Int[] = new Array(this.poly.nLocal).fill(0);
+    const before: Int[] = zeros(this.poly.nLocal);
     const shifted = constraints.map((c) => ({ kind: c.kind, expr: { ...c.expr, locals: [...before, ...c.expr.locals] } }));
     return this.with(this.poly.addLocals(nLocal).addConstraints(shifted));
   }

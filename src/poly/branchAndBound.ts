@@ -1,6 +1,6 @@
 // Exact integer lexicographic optimization: branch and bound over the exact rational simplex.
 
-import { type Int, ceilDiv, floorDiv, neg } from './int.js';
+import { type Int, ceilDiv, floorDiv, neg, zeros } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
 import { type Rat, ratCeil, ratCmp, ratIsInt } from './rational.js';
 import { type LexminState, lexminState, lexminWithRows } from './simplex.js';
@@ -49,7 +49,7 @@ export function branchAndBound(sys: LinearSystem, objectives: readonly (readonly
   }
   const stack: Node[] = [{ bounds: [], parent: null, chain: 0 }];
   const boundRow = (b: Bound): Row => {
-    const r: Row = new Array(n + 1).fill(0);
+    const r: Row = zeros(n + 1);
     r[b.v] = b.upper ? -1 : 1;
     r[n] = b.upper ? b.value : neg(b.value);
     return r;

@@ -2,7 +2,7 @@
 // in (isl samples this way). Branch and bound may dive forever where an unbounded system has no integer point, and
 // the Omega test can make millions of rows; here branch and bound only ever branches on bounded coordinates.
 
-import { type Int, add, floorDiv, mul, sub } from './int.js';
+import { type Int, add, floorDiv, mul, sub, zeros } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
 import { type BnbResult, branchAndBound } from './branchAndBound.js';
 import { hasRationalPoint, minimizeRational } from './simplex.js';
@@ -34,7 +34,7 @@ export function hasIntegerPointByCone(sys: LinearSystem, nodeLimit = Infinity): 
   if (rank === 0) return true;
   if (rank === n) return decide(branchAndBound(sys, [], { firstFeasible: true, nodeLimit })); // bounded
   const transform = (r: readonly Int[]): Row => {
-    const out: Int[] = new Array(n + 1).fill(0);
+    const out: Int[] = zeros(n + 1);
     for (let j = 0; j < n; j++) for (let v = 0; v < n; v++) if (r[v] !== 0 && u[v]![j] !== 0) out[j] = add(out[j]!, mul(r[v]!, u[v]![j]!));
     out[n] = r[n]!;
     return out;

@@ -1,12 +1,11 @@
 // Set difference and disjoint decomposition of basic sets (exact, for subtracted sets whose locals are divisions).
 
-import { type Int, add, neg, sub } from './int.js';
+import { type Int, add, neg, sub, zeros } from './int.js';
 import { BasicSet } from './basicSet.js';
 import { type DivDef, localDivs } from './divs.js';
 import type { Constraint, LinExpr } from './polyhedron.js';
 import { mergeParams } from './space.js';
 
-const zeros = (n: number): Int[] => new Array<Int>(n).fill(0);
 
 /** Stands for a local of a without a definition: equal to nothing. */
 const nothing: LinExpr = { params: [], dims: [], locals: [], constant: 0 };

@@ -1,6 +1,6 @@
 // Affine Farkas lemma: constraints on unknown coefficients that make an affine form non-negative on a polyhedron.
 
-import { type Int, abs, mul, neg, sign } from './int.js';
+import { type Int, abs, mul, neg, sign, zeros } from './int.js';
 import {
   type LinearSystem,
   type Row,
@@ -48,7 +48,7 @@ export function farkasMultipliers(poly: LinearSystem, form: ParametricForm): Far
   const eqs: Row[] = [];
   const ineqs: Row[] = [];
   const row = (u: readonly Int[], lam: (i: number) => Int, mu: (k: number) => Int): Row => {
-    const r: Row = new Array(width + 1).fill(0);
+    const r: Row = zeros(width + 1);
     for (let k = 0; k < nU; k++) r[k] = u[k]!;
     for (let i = 0; i < m; i++) r[nU + i] = lam(i);
     for (let k = 0; k < q; k++) r[nU + m + k] = mu(k);
@@ -58,7 +58,7 @@ export function farkasMultipliers(poly: LinearSystem, form: ParametricForm): Far
   for (let j = 0; j < n; j++) eqs.push(row(form.coeffs[j]!, (i) => neg(poly.ineqs[i]![j]!), (k) => neg(poly.eqs[k]![j]!)));
   ineqs.push(row(form.constant, (i) => neg(poly.ineqs[i]![n]!), (k) => neg(poly.eqs[k]![n]!)));
   for (let i = 0; i < m; i++) {
-    const r: Row = new Array(width + 1).fill(0);
+    const r: Row = zeros(width + 1);
     r[nU + i] = 1;
     ineqs.push(r);
   }
@@ -128,7 +128,7 @@ export function farkasEliminate(poly: LinearSystem, form: ParametricForm, opts: 
 }
 
 function infeasible(nU: number): LinearSystem {
-  const r: Row = new Array(nU + 1).fill(0);
+  const r: Row = zeros(nU + 1);
   r[nU] = -1;
   return { nVar: nU, eqs: [], ineqs: [r] };
 }
@@ -270,13 +270,13 @@ function pruneRedundantCompact(rows: readonly Row[], width: number): Row[] {
   for (let v = 0; v < width; v++) if (rows.some((r) => r[v] !== 0)) cols.push(v);
   const compact = rows.map((r) => [...cols.map((c) => r[c]!), r[width]!]);
   const red = redundantInequalities({ nVar: cols.length, eqs: [], ineqs: compact });
-  if (red === 'infeasible') return [new Array<Int>(width + 1).fill(0).map((_, k) => (k === width ? -1 : 0))];
+  if (red === 'infeasible') return [zeros(width + 1).map((_, k) => (k === width ? -1 : 0))];
   return rows.filter((_, i) => !red[i]);
 }
 
 /** Rational redundancy removal: rows implied by the others are dropped. */
 export function pruneRedundant(sys: LinearSystem): Row[] {
   const red = redundantInequalities(sys);
-  if (red === 'infeasible') return [new Array<Int>(sys.nVar + 1).fill(0).map((_, k) => (k === sys.nVar ? -1 : 0))];
+  if (red === 'infeasible') return [zeros(sys.nVar + 1).map((_, k) => (k === sys.nVar ? -1 : 0))];
   return sys.ineqs.filter((_, i) => !red[i]).map((r) => r.slice());
 }

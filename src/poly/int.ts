@@ -42,6 +42,24 @@ export function toBigInt(x: Int): bigint {
   return big(x);
 }
 
+/** Zero rows by length, each built by pushing (packed): the copies handed out are packed arrays too. */
+const zeroRows: Int[][] = [];
+
+/**
+ * n zeros, a fresh packed array. `new Array(n).fill(0)` makes a holey one, and rows of both kinds reaching the same
+ * functions made V8 deoptimize them (the wrong kind of array) and compile them again, in every process.
+ */
+export function zeros(n: number): Int[] {
+  let z = zeroRows[n];
+  if (z === undefined) {
+    z = [];
+    for (let i = 0; i < n; i++) z.push(0);
+    if (n > 256) return z;
+    zeroRows[n] = z;
+  }
+  return z.slice();
+}
+
 export function add(a: Int, b: Int): Int {
   if (typeof a === 'number' && typeof b === 'number') {
     const r = a + b;

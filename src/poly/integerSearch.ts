@@ -1,6 +1,6 @@
 // Integer points by search over an emptiness oracle: lexicographic minima/maxima and samples, exact and terminating.
 
-import { type Int, add, ceilDiv, floorDiv, mul, neg, sub } from './int.js';
+import { type Int, add, ceilDiv, floorDiv, mul, neg, sub, zeros } from './int.js';
 import type { LinearSystem, Row } from './linearSystem.js';
 import { hasIntegerPoint, hasIntegerPointWithin, integerPointByDive } from './omega.js';
 import { lexminRational, minimizeRational } from './simplex.js';
@@ -23,7 +23,7 @@ type Oracle = (sys: LinearSystem) => boolean | undefined;
 class Undecided extends Error {}
 
 function unitRow(nVar: number, v: number, coef: Int, constant: Int): Row {
-  const r: Row = new Array(nVar + 1).fill(0);
+  const r: Row = zeros(nVar + 1);
   r[v] = coef;
   r[nVar] = constant;
   return r;

@@ -2,7 +2,7 @@
 
 import { DiagnosticError } from '../ir/diagnostics.js';
 import { type AffExpr } from './affExpr.js';
-import { type Int, add, mul, parseInt as parseBigInt, sub } from './int.js';
+import { type Int, add, mul, parseInt as parseBigInt, sub, zeros } from './int.js';
 import type { Constraint, LinExpr } from './polyhedron.js';
 import { BasicSet } from './basicSet.js';
 import { BasicMap } from './basicMap.js';
@@ -297,9 +297,9 @@ class Parser {
   }
 
   private toConstraint(c: Con, scope: PartScope): Constraint {
-    const params: Int[] = new Array(this.params.length).fill(0);
-    const dims: Int[] = new Array(scope.dims.length).fill(0);
-    const locals: Int[] = new Array(scope.nLocal).fill(0);
+    const params: Int[] = zeros(this.params.length);
+    const dims: Int[] = zeros(scope.dims.length);
+    const locals: Int[] = zeros(scope.nLocal);
     for (const [k, v] of c.aff.terms) {
       const i = Number(k.slice(1));
       (k[0] === 'p' ? params : k[0] === 'd' ? dims : locals)[i] = v;

@@ -1,17 +1,6 @@
 // Anonymous integer constraint systems [x_0 .. x_{n-1} | constant] that the solvers work on, and row helpers.
 
-import {
-  type Int,
-  abs,
-  add,
-  divides,
-  exactDiv,
-  floorDiv,
-  gcd,
-  mul,
-  mulAdd,
-  neg,
-} from './int.js';
+import { type Int, abs, add, divides, exactDiv, floorDiv, gcd, mul, mulAdd, neg, zeros } from './int.js';
 
 /**
  * Constraints over n anonymous integer variables. Each row has n + 1 entries, the constant last:
@@ -89,8 +78,9 @@ export function scaleRow(row: readonly Int[], k: Int): Row {
 
 /** a*r + b*s entrywise. */
 export function combineRows(a: Int, r: readonly Int[], b: Int, s: readonly Int[]): Row {
-  const out: Row = new Array(r.length);
-  for (let i = 0; i < r.length; i++) out[i] = mulAdd(a, r[i]!, b, s[i]!);
+  // Pushed, not stored into new Array(n): rows are packed arrays (see zeros in int.ts).
+  const out: Row = [];
+  for (let i = 0; i < r.length; i++) out.push(mulAdd(a, r[i]!, b, s[i]!));
   return out;
 }
 
@@ -105,9 +95,9 @@ export function normalizeIneq(row: readonly Int[]): Row | boolean {
   if (g === 0) return c >= 0;
   if (g === 1) return row as Row; // unchanged rows are shared: callers never mutate normalized rows
   const n = row.length - 1;
-  const out: Row = new Array(row.length);
-  for (let i = 0; i < n; i++) out[i] = exactDiv(row[i]!, g);
-  out[n] = floorDiv(c, g);
+  const out: Row = [];
+  for (let i = 0; i < n; i++) out.push(exactDiv(row[i]!, g));
+  out.push(floorDiv(c, g));
   return out;
 }
 
@@ -156,7 +146,7 @@ export function cloneSystem(sys: LinearSystem): { nVar: number; eqs: Row[]; ineq
 
 /** A row of the given width that is zero everywhere except the listed entries. */
 export function sparseRow(width: number, entries: Iterable<[number, Int]>, constant: Int = 0): Row {
-  const r: Row = new Array(width + 1).fill(0);
+  const r: Row = zeros(width + 1);
   for (const [i, v] of entries) r[i] = add(r[i]!, v);
   r[width] = constant;
   return r;

@@ -1,6 +1,6 @@
 // Integer emptiness by the Omega test (Pugh 1991): exact on every input, unbounded systems included.
 
-import { type Int, abs, add, floorDiv, mul, neg, sign, sub } from './int.js';
+import { type Int, abs, add, floorDiv, mul, neg, sign, sub, zeros } from './int.js';
 import {
   type LinearSystem,
   type Row,
@@ -173,7 +173,7 @@ function eliminateEqualities(
     const sigma = nVar;
     nVar += 1;
     const ew = eqs[bestEq]!;
-    const s: Row = new Array(nVar + 1).fill(0);
+    const s: Row = zeros(nVar + 1);
     for (let i = 0; i < sigma; i++) if (i !== k && ew[i] !== 0) s[i] = mul(sg, modHat(ew[i]!, m));
     s[sigma] = mul(-sg, m);
     s[nVar] = mul(sg, modHat(constantOf(ew), m));

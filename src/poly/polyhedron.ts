@@ -1,6 +1,6 @@
 // Integer polyhedra over [params | dims | locals | constant]: the one class that owns that column layout.
 
-import { type Int, abs, add, isZero, lt, mul, neg, sub } from './int.js';
+import { type Int, abs, add, isZero, lt, mul, neg, sub, zeros } from './int.js';
 import {
   type LinearSystem,
   type Row,
@@ -49,6 +49,9 @@ export function forgetPolyhedronAnswers(): void {
   irredundantCache.clear();
 }
 
+/** The empty row list, of the kind (array of objects) the others are; never written to. */
+const noRows: readonly Row[] = [[0]].slice(1);
+
 /**
  * A conjunction of integer equalities and inequalities over parameters, dimensions and
  * existentially quantified locals. Immutable: every operation returns a new polyhedron.
@@ -61,7 +64,12 @@ export class Polyhedron {
     readonly nLocal: number,
     private readonly eqRows: readonly Row[],
     private readonly ineqRows: readonly Row[],
-  ) {}
+  ) {
+    // One kind of array for every row list: an empty literal is an array of small integers to V8, a list of rows
+    // one of objects, and functions over row lists that saw both were deoptimized and compiled again.
+    if (eqRows.length === 0) this.eqRows = noRows;
+    if (ineqRows.length === 0) this.ineqRows = noRows;
+  }
 
   /** Set on the results of simplify(), so that repeated calls cost nothing. */
   private simplified = false;
@@ -71,7 +79,7 @@ export class Polyhedron {
   }
 
   static empty(nParam: number, nDim: number): Polyhedron {
-    const r: Row = new Array(nParam + nDim + 1).fill(0);
+    const r: Row = zeros(nParam + nDim + 1);
     r[nParam + nDim] = -1;
     return new Polyhedron(nParam, nDim, 0, [], [r]);
   }
@@ -125,7 +133,7 @@ export class Polyhedron {
     if (e.params.length > this.nParam || e.dims.length > this.nDim || e.locals.length > this.nLocal) {
       throw new RangeError('constraint does not fit the polyhedron layout');
     }
-    const r: Row = new Array(this.nVar + 1).fill(0);
+    const r: Row = zeros(this.nVar + 1);
     e.params.forEach((c, i) => (r[this.col('param', i)] = c));
     e.dims.forEach((c, i) => (r[this.col('dim', i)] = c));
     e.locals.forEach((c, i) => (r[this.col('local', i)] = c));
@@ -147,9 +155,9 @@ export class Polyhedron {
   /** A zero expression of this layout, to fill in and pass back. */
   zeroExpr(): { params: Int[]; dims: Int[]; locals: Int[]; constant: Int } {
     return {
-      params: new Array(this.nParam).fill(0),
-      dims: new Array(this.nDim).fill(0),
-      locals: new Array(this.nLocal).fill(0),
+      params: zeros(this.nParam),
+      dims: zeros(this.nDim),
+      locals: zeros(this.nLocal),
       constant: 0,
     };
   }
@@ -216,7 +224,7 @@ export class Polyhedron {
     if (identity && nParam === this.nParam && nDim === this.nDim) return this;
     const width = out.nVar + 1;
     const move = (r: readonly Int[]): Row => {
-      const o: Row = new Array<Int>(width).fill(0);
+      const o: Row = zeros(width);
       for (let j = 0; j < this.nVar; j++) {
         const c = r[j]!;
         if (c === 0) continue;
@@ -396,10 +404,9 @@ export class Polyhedron {
   isEmpty(): boolean {
     // Code generation, tiling and the legality checks ask about the same polyhedra many times over (half the
     // questions on a PolyBench kernel are repeats): the answer depends only on the constraints.
-    return emptinessCache.getOrCompute([this.nParam, this.nDim, this.nLocal], this.eqRows, this.ineqRows, () => {
-      const s = this.simplify();
-      return s.isObviouslyEmpty() || !hasIntegerPoint(s.system());
-    });
+    // The Omega test reads locals as the integer unknowns they are: simplifying first (eliminating them) would only
+    // do part of its work twice (cold -O3 batch of 10 kernels under callgrind: 1.4% fewer instructions without).
+    return emptinessCache.getOrCompute([this.nParam, this.nDim, this.nLocal], this.eqRows, this.ineqRows, () => this.isObviouslyEmpty() || !hasIntegerPoint(this.system()));
   }
 
   /** Does (params, dims) belong to the set, i.e. do integer locals exist? */
@@ -637,7 +644,7 @@ export class Polyhedron {
     if (base.isEmpty()) return true;
     const lift = (r: readonly Int[]): Row => {
       // o's row in this layout: same params and dims, no locals.
-      const out: Row = new Array(base.nVar + 1).fill(0);
+      const out: Row = zeros(base.nVar + 1);
       for (let j = 0; j < o.nParam + o.nDim; j++) out[j] = r[j]!;
       out[base.nVar] = r[o.nVar]!;
       return out;

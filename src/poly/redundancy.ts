@@ -1,7 +1,7 @@
 // Which inequalities of a system are implied by the others (rational redundancy): cheap certificates of
 // irredundancy by ray shooting from an interior point first, an LP per remaining row after.
 
-import { type Int, add, cmp, lcm, mul, neg, exactDiv } from './int.js';
+import { type Int, add, cmp, lcm, mul, neg, exactDiv, zeros } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
 import { lexminRational, redundantByLp } from './simplex.js';
 
@@ -68,10 +68,10 @@ function interiorPoint(sys: LinearSystem): { num: Int[]; den: Int } | null {
   const n = sys.nVar;
   // max t subject to row(x) >= t, t <= 1: t > 0 at the optimum exactly when an interior point exists.
   const ineqs = sys.ineqs.map((r) => [...r.slice(0, n), -1, r[n]!]);
-  const cap: Int[] = new Array<Int>(n + 2).fill(0);
+  const cap: Int[] = zeros(n + 2);
   cap[n] = -1;
   cap[n + 1] = 1;
-  const objective: Int[] = new Array<Int>(n + 2).fill(0);
+  const objective: Int[] = zeros(n + 2);
   objective[n] = -1;
   const r = lexminRational({ nVar: n + 1, eqs: [], ineqs: [...ineqs, cap] }, [objective]);
   if (r.status !== 'optimal' || r.point[n]!.num <= 0) return null;

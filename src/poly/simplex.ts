@@ -1,6 +1,6 @@
 // Exact rational simplex (integer rows with a common denominator; Dantzig pricing, Bland on degeneracy): LP feasibility and lexicographic minima.
 
-import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign } from './int.js';
+import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign, zeros } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
 import { chargeWork } from './workBudget.js';
 import { type Rat, rat } from './rational.js';
@@ -320,7 +320,7 @@ export class Tableau {
   /** A sum of variables (any ids, slacks included) plus a constant, in the current nonbasic columns. */
   private express(terms: readonly (readonly [number, Int])[], constant: Int): { row: Int[]; den: Int } {
     const K = this.K;
-    let row: Int[] = new Array(K + 1).fill(0);
+    let row: Int[] = zeros(K + 1);
     let den: Int = 1;
     row[K] = constant;
     for (const [v, c] of terms) {

@@ -1,7 +1,7 @@
 // A statement's original iterators from the schedule equations c_j = f_j(i) at a leaf (exact Gauss-Jordan elimination).
 
 import { type AffExpr } from '../../poly/affExpr.js';
-import { type Int, abs, add, exactDiv, gcd, isZero, mul, neg } from '../../poly/int.js';
+import { type Int, abs, add, exactDiv, gcd, isZero, mul, neg, zeros } from '../../poly/int.js';
 
 /** A linear form over names, or null for expressions with divisions. */
 export interface LinearForm {
@@ -79,7 +79,7 @@ export function solveIterators(dims: readonly string[], loops: readonly string[]
   });
   const width = n + others.length + 1;
   const rows: Int[][] = sparse.map((r) => {
-    const row = new Array<Int>(width).fill(0);
+    const row = zeros(width);
     for (const [c, v] of r) row[c < 0 ? width - 1 : c] = v;
     return row;
   });

@@ -1,7 +1,7 @@
 // Live dependence polyhedra of the scheduler, and the Farkas constraints they put on the schedule coefficients
 // (validity, strong satisfaction for Feautrier, the proximity bound, zero distance for directives), cached.
 
-import { type Int, add, neg, sub } from '../../poly/int.js';
+import { type Int, add, neg, sub, zeros } from '../../poly/int.js';
 import { BasicMap } from '../../poly/basicMap.js';
 import type { Dependence } from '../../poly/dependences.js';
 import { type ParametricForm, farkasEliminate } from '../../poly/farkas.js';
@@ -149,7 +149,7 @@ function eliminate(d: LiveDep, vars: readonly Terms[], constant: Terms, fixed: I
   for (const [n] of constant) col(n);
   const k = names.length;
   const toRow = (ts: Terms, c: Int): Int[] => {
-    const r: Int[] = new Array(k + 1).fill(0);
+    const r: Int[] = zeros(k + 1);
     for (const [n, v] of ts) r[index.get(n)!] = add(r[index.get(n)!]!, v);
     r[k] = c;
     return r;
@@ -164,7 +164,7 @@ function mergeDense(a: DenseConstraints, b: DenseConstraints, label: string): De
   const names = [...a.names];
   for (const n of b.names) if (!names.includes(n)) names.push(n);
   const move = (src: DenseConstraints, r: readonly Int[]): Int[] => {
-    const o: Int[] = new Array(names.length + 1).fill(0);
+    const o: Int[] = zeros(names.length + 1);
     src.names.forEach((n, j) => (o[names.indexOf(n)] = r[j]!));
     o[names.length] = r[src.names.length]!;
     return o;

@@ -1,6 +1,6 @@
 // Scheduling ILPs over named variables (S0_it_1, S0_cst, u_n, w, user variables): the one place that turns names into columns.
 
-import { type Int, add, mul } from '../../poly/int.js';
+import { type Int, add, mul, zeros } from '../../poly/int.js';
 import type { IlpConstraint, IlpObjective, IlpProblem } from '../../poly/ilp.js';
 import { CoefIndex, type Row, coefHash, constantOf, normalizeEq, normalizeIneq } from '../../poly/linearSystem.js';
 
@@ -127,7 +127,7 @@ export class IlpBuilder {
     const n = this.order.length;
     const constraints = new CompactConstraints();
     // Rows [coefficients | constant], as the normal form and the duplicate index read them.
-    const zeroRow = (): Row => new Array<Int>(n + 1).fill(0);
+    const zeroRow = (): Row => zeros(n + 1);
     for (const [v, b] of this.bounds) {
       const i = col.get(v)!;
       const unit = (c: Int, constant: Int): Row => {
