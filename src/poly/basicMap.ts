@@ -10,10 +10,17 @@ export interface MapTerms {
   readonly params?: readonly (readonly [number, Int])[];
   readonly constant?: Int;
 }
-import { type Constraint, Polyhedron } from './polyhedron.js';
+import { type Constraint, type LinExpr, Polyhedron } from './polyhedron.js';
 import { type AffExpr, AffLowering } from './affExpr.js';
 import { BasicSet } from './basicSet.js';
 import { type Tuple, Space, mergeParams, tuple as mkTuple } from './space.js';
+
+/** An affine expression lowered over a relation's dims: its linear form, then the definitions of its division locals. */
+export interface LoweredAff {
+  readonly nLocal: number;
+  readonly form: LinExpr;
+  readonly definitions: readonly Constraint[];
+}
 
 /**
  * `[params] -> { In[dims] -> Out[dims] : constraints }`. The polyhedron's dims are the in dims
@@ -245,6 +252,29 @@ export class BasicMap {
   addAffConditions(conds: readonly { kind: 'eq' | 'ineq'; expr: AffExpr }[], dimNames: readonly string[]): BasicMap {
     if (dimNames.length !== this.nIn + this.nOut) throw new Error('addAffConditions: one name per dimension expected');
     const { nLocal, constraints } = new AffLowering(this.params, dimNames).constraints(conds);
+    return this.withLocalConstraints(nLocal, constraints);
+  }
+
+  /** An affine expression over the dims (named as for addAffConditions) lowered once, for several conditions on it. */
+  lowerAff(expr: AffExpr, dimNames: readonly string[]): LoweredAff {
+    if (dimNames.length !== this.nIn + this.nOut) throw new Error('lowerAff: one name per dimension expected');
+    const { nLocal, constraints } = new AffLowering(this.params, dimNames).constraints([{ kind: 'ineq', expr }]);
+    return { nLocal, form: constraints[0]!.expr, definitions: constraints.slice(1) };
+  }
+
+  /**
+   * The pairs where `sign * e + shift` is zero ('eq') or non-negative ('ineq'), for e lowered by lowerAff: the same
+   * rows as addAffConditions with that expression, without lowering e again.
+   */
+  addLoweredCondition(e: LoweredAff, kind: 'eq' | 'ineq', sign: 1 | -1, shift: Int): BasicMap {
+    const f = e.form;
+    const signed = (xs: readonly Int[]): Int[] => (sign === 1 ? [...xs] : xs.map(neg));
+    const main: LinExpr = { params: signed(f.params), dims: signed(f.dims), locals: signed(f.locals), constant: add(sign === 1 ? f.constant : neg(f.constant), shift) };
+    return this.withLocalConstraints(e.nLocal, [{ kind, expr: main }, ...e.definitions]);
+  }
+
+  /** The relation with `nLocal` new locals (after its own) and constraints over them. */
+  private withLocalConstraints(nLocal: number, constraints: readonly Constraint[]): BasicMap {
     const before: Int[] = zeros(this.poly.nLocal);
     const shifted = constraints.map((c) => ({ kind: c.kind, expr: { ...c.expr, locals: [...before, ...c.expr.locals] } }));
     return this.with(this.poly.addLocals(nLocal).addConstraints(shifted));

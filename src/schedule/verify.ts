@@ -2,7 +2,7 @@
 // every validity dependence ordered source-first, coincident members really parallel, permutable bands permutable.
 
 import { type AffExpr, renameVars } from '../poly/affExpr.js';
-import type { BasicMap } from '../poly/basicMap.js';
+import type { BasicMap, LoweredAff } from '../poly/basicMap.js';
 import type { BasicSet } from '../poly/basicSet.js';
 import type { Dependence, DependenceAnalysis } from '../poly/dependences.js';
 import type { Scop } from '../poly/scop.js';
@@ -189,6 +189,8 @@ function nonEmpty(l: LivePair, rel: BasicMap): LivePair[] {
 export interface Distance {
   readonly expr: AffExpr;
   readonly names: readonly string[];
+  /** The expression lowered over the dependence's dims, by the first withDistance: each member's check asks up to three signs. */
+  lowered?: LoweredAff;
 }
 
 export function memberDistance(tuples: ReadonlyMap<string, Tuple>, schedule: ReadonlyMap<string, AffExpr>, rel: BasicMap): Distance {
@@ -208,8 +210,10 @@ export function memberDistance(tuples: ReadonlyMap<string, Tuple>, schedule: Rea
 
 /** The pairs of `rel` whose distance is negative, positive or zero. */
 export function withDistance(rel: BasicMap, d: Distance, sign: 'negative' | 'positive' | 'zero'): BasicMap {
-  if (sign === 'zero') return rel.addAffConditions([{ kind: 'eq', expr: d.expr }], d.names);
-  return rel.addAffConditions([{ kind: 'ineq', expr: minus(d.expr, 1, sign === 'negative') }], d.names);
+  d.lowered ??= rel.lowerAff(d.expr, d.names);
+  if (sign === 'zero') return rel.addLoweredCondition(d.lowered, 'eq', 1, 0);
+  // distance <= -1 or distance >= 1
+  return rel.addLoweredCondition(d.lowered, 'ineq', sign === 'negative' ? -1 : 1, -1);
 }
 
 /** The pairs of `live` that `members` leave unordered (distance zero on each). */
@@ -319,13 +323,18 @@ class Walker {
       for (const l of live) {
         const d = delta(l);
         const neg = entryNonNegative ? null : withDistance(l.rel, d, 'negative');
-        if (neg && !neg.isEmpty()) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
+        const negative = neg !== null && !neg.isEmpty();
+        if (negative) this.report('order', l, neg, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} runs the sink before the source`);
         const pos = withDistance(l.rel, d, 'positive');
-        if (!pos.isEmpty()) {
+        const positive = !pos.isEmpty();
+        if (positive) {
           par = false;
           if (m.coincident) this.report('coincident', l, pos, path, k, `${describe(l.dep)}: member ${k} of the band at ${path} is marked coincident but carries the dependence`);
         }
-        next.push(...nonEmpty(l, withDistance(l.rel, d, 'zero')));
+        // No pair on either side of zero: all of l's pairs (there are some) are at distance zero, no need to ask.
+        const zero = withDistance(l.rel, d, 'zero');
+        if (!negative && !positive) next.push({ dep: l.dep, rel: zero });
+        else next.push(...nonEmpty(l, zero));
       }
       parallel.push(par);
       live = next;
@@ -333,12 +342,6 @@ class Walker {
     const child = this.node(n.child, live, path);
     return node.band(n.members.map((m, k) => node.member(m.schedule, parallel[k]!)), n.permutable, child);
   }
-}
-
-/** `e - c` (or `-e - c` when `negate`): as `>= 0`, e >= c or e <= -c. */
-function minus(e: AffExpr, c: number, negate: boolean): AffExpr {
-  const base: AffExpr = negate ? { kind: 'mul', lhs: e, factor: -1 } : e;
-  return { kind: 'add', lhs: base, rhs: { kind: 'const', value: -c } };
 }
 
 function filterLive(live: readonly LivePair[], filter: readonly BasicSet[]): LivePair[] {

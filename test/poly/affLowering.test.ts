@@ -4,8 +4,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { type AffExpr, AffLowering, evalAff } from '../../src/poly/affExpr.js';
+import { BasicMap } from '../../src/poly/basicMap.js';
 import { zeros } from '../../src/poly/int.js';
 import { Polyhedron } from '../../src/poly/polyhedron.js';
+import { Space, tuple } from '../../src/poly/space.js';
 
 const params = ['n', 'm'];
 // 'n' again as a dim: inside the expression it names the dim (inner names shadow outer ones).
@@ -55,6 +57,23 @@ describe('AffLowering', () => {
     // Two conditions, and the two bounds defining the local.
     expect(constraints).to.have.length(4);
     expect(constraints.map((c) => c.expr.locals)).to.deep.equal([[1], [1], [-3], [3]]);
+  });
+});
+
+describe('BasicMap.addLoweredCondition', () => {
+  it('gives the rows addAffConditions gives for the same condition', () => {
+    const rel = BasicMap.universe(Space.forMap(params, tuple('S', ['i', 'j']), tuple('T', ['n'])));
+    const names = ['i', 'j', 'n'];
+    const signed = (e: AffExpr, sign: 1 | -1, shift: number): AffExpr => ({ kind: 'add', lhs: { kind: 'mul', lhs: e, factor: sign }, rhs: { kind: 'const', value: shift } });
+    fc.assert(
+      fc.property(expr, fc.constantFrom<1 | -1>(1, -1), fc.integer({ min: -2, max: 2 }), fc.constantFrom<'eq' | 'ineq'>('eq', 'ineq'), (e, sign, shift, kind) => {
+        const once = rel.addLoweredCondition(rel.lowerAff(e, names), kind, sign, shift);
+        const direct = rel.addAffConditions([{ kind, expr: signed(e, sign, shift) }], names);
+        expect(once.poly.constraints()).to.deep.equal(direct.poly.constraints());
+        expect(once.poly.nLocal).to.equal(direct.poly.nLocal);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
