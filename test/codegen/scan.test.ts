@@ -137,6 +137,18 @@ describe('codegen/scan: schedule trees to loop ASTs', () => {
     check(t, [0, 1, 3], [-1, 4]);
   });
 
+  it('separation whose pieces need derived parameters of their own: each instance once, in order', () => {
+    // Along i the three statements make pieces run by two, three and two of them; inside each, j runs up to a
+    // max of their extents (n, m, k), derived once per distinct max.
+    const t = tree(
+      '[n, m, k] -> { S0[i, j] : 0 <= i < 9 and 0 <= j < n; S1[i, j] : 0 <= i < 5 and 0 <= j < m; S2[i, j] : 3 <= i < 9 and 0 <= j < k }',
+      node.band([member({ S0: 'i', S1: 'i', S2: 'i' }), member({ S0: 'j', S1: 'j', S2: 'j' })], true, node.sequence([filter('{ S0[i, j] }'), filter('{ S1[i, j] }'), filter('{ S2[i, j] }')])),
+    );
+    const r = check(t, [0, 2, 3], [-1, 10], { deriveParams: true });
+    const names = r.ast.derived.map((d) => d.name);
+    expect(new Set(names).size).to.equal(names.length);
+  });
+
   it('filters that split one statement run its instances in two phases', () => {
     const t = tree(
       '[n] -> { S[i] : 0 <= i < n }',

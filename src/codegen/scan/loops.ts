@@ -88,18 +88,36 @@ function emitPieces(b: Build, pieces: readonly Piece[], parallel: boolean, inner
   return emitPiecesBelow(b, pieces, parallel, inner, Infinity)!;
 }
 
-/** The pieces' loops in order, or null as soon as their guards inside loops (see inLoopGuards) reach `limit`. */
+/** The pieces' loops in order, or null when their guards inside loops (see inLoopGuards) reach `limit`. */
 function emitPiecesBelow(b: Build, pieces: readonly Piece[], parallel: boolean, inner: (b: Build) => AstNode[], limit: number): AstNode[] | null {
   b.stats.separated++;
-  const out: AstNode[] = [];
+  const inOrder = pieces.map((_, i) => i);
+  if (limit === Infinity) return emitPiecesIn(b, pieces, inOrder, parallel, inner, limit);
+  // The guards that reach the limit are in the pieces several statements run in (the others' loops are their own):
+  // built first, a separation that loses is given up before the single-statement pieces are built. Which pieces
+  // are built does not change the answer (null exactly when all of them reach the limit), nor the loops, except
+  // through the names of the parameters derived on the way: when one was made, the pieces are built again in order.
+  const byUnits = [...inOrder].sort((i, j) => pieces[j]!.units.length - pieces[i]!.units.length);
+  const derived = b.derived.length;
+  const stats = { ...b.stats };
+  const out = emitPiecesIn(b, pieces, byUnits, parallel, inner, limit);
+  if (b.derived.length === derived) return out;
+  b.derived.length = derived;
+  Object.assign(b.stats, stats);
+  return emitPiecesIn(b, pieces, inOrder, parallel, inner, limit);
+}
+
+/** The pieces' loops, built in the order of `order` and returned in loop order; null once their guards reach `limit`. */
+function emitPiecesIn(b: Build, pieces: readonly Piece[], order: readonly number[], parallel: boolean, inner: (b: Build) => AstNode[], limit: number): AstNode[] | null {
+  const built: AstNode[][] = [];
   let guards = 0;
-  for (const p of pieces) {
-    const nodes = emitLoop(b, p, parallel, inner);
+  for (const i of order) {
+    const nodes = emitLoop(b, pieces[i]!, parallel, inner);
     guards += inLoopGuards(nodes);
     if (guards >= limit) return null;
-    out.push(...nodes);
+    built[i] = nodes;
   }
-  return out;
+  return built.flat();
 }
 
 /**
