@@ -219,7 +219,8 @@ function addScaled(out: Lin, b: Lin, k: Int): void {
  */
 export class AffLowering {
   private readonly localDefs: { lin: Lin; d: Int }[] = [];
-  private readonly localKeys = new Map<string, number>();
+  /** The locals by their division, made at the first one (most expressions lowered have none). */
+  private localKeys: Map<string, number> | undefined;
 
   constructor(
     readonly params: readonly string[],
@@ -283,6 +284,7 @@ export class AffLowering {
     let key = `${x.c}|${d}|`;
     for (let j = 0; j < x.v.length; j++) if (x.v[j] !== 0) key += `${j}:${x.v[j]},`;
     for (let j = 0; j < x.l.length; j++) if (x.l[j] !== 0) key += `l${j}:${x.l[j]},`;
+    this.localKeys ??= new Map();
     let i = this.localKeys.get(key);
     if (i === undefined) {
       i = this.localDefs.length;
