@@ -306,18 +306,32 @@ export class Operation {
   /** Walks this op and all nested ops, pre-order; the callback may return 'skip' to skip an op's regions. */
   walk(fn: (op: Operation) => void | 'skip'): void {
     if (fn(this) === 'skip') return;
-    for (const r of this.regions) for (const b of r.blocks) for (let op = b.first; op; ) {
-      const next = op.next;
-      op.walk(fn);
-      op = next;
+    // Indexed loops: every pass walks the IR, much of it before V8 optimizes this, and a for-of there allocates an
+    // iterator and its results per region and block.
+    const regions = this.regions;
+    for (let i = 0; i < regions.length; i++) {
+      const blocks = regions[i]!.blocks;
+      for (let j = 0; j < blocks.length; j++) {
+        for (let op = blocks[j]!.first; op; ) {
+          const next = op.next;
+          op.walk(fn);
+          op = next;
+        }
+      }
     }
   }
   /** Walks nested ops post-order (children before parents); safe against erasing the visited op. */
   walkPostOrder(fn: (op: Operation) => void): void {
-    for (const r of this.regions) for (const b of r.blocks) for (let op = b.first; op; ) {
-      const next = op.next;
-      op.walkPostOrder(fn);
-      op = next;
+    const regions = this.regions;
+    for (let i = 0; i < regions.length; i++) {
+      const blocks = regions[i]!.blocks;
+      for (let j = 0; j < blocks.length; j++) {
+        for (let op = blocks[j]!.first; op; ) {
+          const next = op.next;
+          op.walkPostOrder(fn);
+          op = next;
+        }
+      }
     }
     fn(this);
   }
