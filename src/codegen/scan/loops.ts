@@ -93,9 +93,9 @@ function emitPiecesBelow(b: Build, pieces: readonly Piece[], parallel: boolean, 
   b.stats.separated++;
   const inOrder = pieces.map((_, i) => i);
   if (limit === Infinity) return emitPiecesIn(b, pieces, inOrder, parallel, inner, limit);
-  // The guards that reach the limit are in the pieces several statements run in (the others' loops are their own):
-  // built first, a separation that loses is given up before the single-statement pieces are built. Which pieces
-  // are built does not change the answer (null exactly when all of them reach the limit), nor the loops, except
+  // The guards that reach the limit are in the pieces the most statements run in (a statement alone in a piece has
+  // its loops to itself): built first, a separation that loses is given up before the others are built. The order
+  // does not change the answer (null exactly when all the pieces' guards reach the limit), nor the loops, except
   // through the names of the parameters derived on the way: when one was made, the pieces are built again in order.
   const byUnits = [...inOrder].sort((i, j) => pieces[j]!.units.length - pieces[i]!.units.length);
   const derived = b.derived.length;
