@@ -306,34 +306,30 @@ export class Operation {
   /** Walks this op and all nested ops, pre-order; the callback may return 'skip' to skip an op's regions. */
   walk(fn: (op: Operation) => void | 'skip'): void {
     if (fn(this) === 'skip') return;
-    // Indexed loops: every pass walks the IR, much of it before V8 optimizes this, and a for-of there allocates an
-    // iterator and its results per region and block.
-    const regions = this.regions;
-    for (let i = 0; i < regions.length; i++) {
-      const blocks = regions[i]!.blocks;
-      for (let j = 0; j < blocks.length; j++) {
-        for (let op = blocks[j]!.first; op; ) {
-          const next = op.next;
-          op.walk(fn);
-          op = next;
-        }
-      }
-    }
+    this.eachNested(walkFrom, fn);
   }
   /** Walks nested ops post-order (children before parents); safe against erasing the visited op. */
   walkPostOrder(fn: (op: Operation) => void): void {
+    this.eachNested(walkPostOrderFrom, fn);
+    fn(this);
+  }
+  /**
+   * `visit(op, arg)` for each op directly in this op's regions, in order; each op's successor is read before it is
+   * visited, so `visit` may erase it. Indexed loops: every pass walks the IR, much of it before V8 optimizes this,
+   * and for-of loops there allocated an iterator and its results per region and block.
+   */
+  private eachNested<A>(visit: (op: Operation, arg: A) => void, arg: A): void {
     const regions = this.regions;
     for (let i = 0; i < regions.length; i++) {
       const blocks = regions[i]!.blocks;
       for (let j = 0; j < blocks.length; j++) {
         for (let op = blocks[j]!.first; op; ) {
           const next = op.next;
-          op.walkPostOrder(fn);
+          visit(op, arg);
           op = next;
         }
       }
     }
-    fn(this);
   }
   /** Unlinks from the parent block, keeping uses intact. */
   remove(): void {
@@ -481,6 +477,15 @@ export class Block {
       op = next;
     }
   }
+}
+
+/** The visits of Operation.walk and walkPostOrder, module functions so that a walk makes no closure per op. */
+function walkFrom(op: Operation, fn: (op: Operation) => void | 'skip'): void {
+  op.walk(fn);
+}
+
+function walkPostOrderFrom(op: Operation, fn: (op: Operation) => void): void {
+  op.walkPostOrder(fn);
 }
 
 export class Region {

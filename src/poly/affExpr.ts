@@ -327,5 +327,4 @@ export class AffLowering {
     });
     return { nLocal: n, constraints: out };
   }
-
 }

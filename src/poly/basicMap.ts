@@ -268,7 +268,7 @@ export class BasicMap {
    */
   addLoweredCondition(e: LoweredAff, kind: 'eq' | 'ineq', sign: 1 | -1, shift: Int): BasicMap {
     const f = e.form;
-    const signed = (xs: readonly Int[]): Int[] => (sign === 1 ? [...xs] : xs.map(neg));
+    const signed = (xs: readonly Int[]): readonly Int[] => (sign === 1 ? xs : xs.map(neg));
     const main: LinExpr = { params: signed(f.params), dims: signed(f.dims), locals: signed(f.locals), constant: add(sign === 1 ? f.constant : neg(f.constant), shift) };
     return this.withLocalConstraints(e.nLocal, [{ kind, expr: main }, ...e.definitions]);
   }
