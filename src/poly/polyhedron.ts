@@ -204,25 +204,29 @@ export class Polyhedron {
     nLocal: number,
     target: (kind: VarKind, i: number) => [VarKind, number] | null,
   ): Polyhedron {
-    const out = new Polyhedron(nParam, nDim, nLocal, [], []);
     const map: number[] = [];
-    const kinds: [VarKind, number][] = [
-      ['param', this.nParam],
-      ['dim', this.nDim],
-      ['local', this.nLocal],
-    ];
-    let identity = out.nVar === this.nVar;
-    for (const [k, n] of kinds) {
-      for (let i = 0; i < n; i++) {
-        const t = target(k, i);
-        const j = this.col(k, i);
-        map[j] = t === null ? -1 : out.col(t[0], t[1]);
-        identity &&= map[j] === j;
-      }
-    }
+    const to = (t: [VarKind, number] | null): number => {
+      if (t === null) return -1;
+      return t[0] === 'param' ? t[1] : t[0] === 'dim' ? nParam + t[1] : nParam + nDim + t[1];
+    };
+    for (let i = 0; i < this.nParam; i++) map.push(to(target('param', i)));
+    for (let i = 0; i < this.nDim; i++) map.push(to(target('dim', i)));
+    for (let i = 0; i < this.nLocal; i++) map.push(to(target('local', i)));
+    return this.remapColumns(nParam, nDim, nLocal, map);
+  }
+
+  /**
+   * Rebuilds every row under a new layout: old column j (params, dims, locals) becomes column map[j], or must not
+   * appear when map[j] is -1 (an error if it does). relayout's work without a pair per variable, for the callers
+   * that run on every intersection (appending locals, inserting dims).
+   */
+  private remapColumns(nParam: number, nDim: number, nLocal: number, map: readonly number[]): Polyhedron {
+    const nVar = nParam + nDim + nLocal;
+    let identity = nVar === this.nVar && nParam === this.nParam && nDim === this.nDim;
+    for (let j = 0; identity && j < this.nVar; j++) identity = map[j] === j;
     // Nothing moves (no columns added, none renumbered): the same rows.
-    if (identity && nParam === this.nParam && nDim === this.nDim) return this;
-    const width = out.nVar + 1;
+    if (identity) return this;
+    const width = nVar + 1;
     const move = (r: readonly Int[]): Row => {
       const o: Row = zeros(width);
       for (let j = 0; j < this.nVar; j++) {
@@ -232,20 +236,28 @@ export class Polyhedron {
         if (t < 0) throw new Error('relayout: dropping a variable that is still constrained');
         o[t] = o[t] === 0 ? c : add(o[t]!, c);
       }
-      o[out.nVar] = r[this.nVar]!;
+      o[nVar] = r[this.nVar]!;
       return o;
     };
     return new Polyhedron(nParam, nDim, nLocal, this.eqRows.map(move), this.ineqRows.map(move));
   }
 
+  /** Columns of this layout with `shift` added from column `from` on (new variables inserted there). */
+  private shiftedColumns(from: number, shift: number): number[] {
+    const map: number[] = [];
+    for (let j = 0; j < this.nVar; j++) map.push(j < from ? j : j + shift);
+    return map;
+  }
+
   /** Appends n unconstrained locals. */
   addLocals(n: number): Polyhedron {
-    return this.relayout(this.nParam, this.nDim, this.nLocal + n, (k, i) => [k, i]);
+    if (n === 0) return this;
+    return this.remapColumns(this.nParam, this.nDim, this.nLocal + n, this.shiftedColumns(this.nVar, n));
   }
 
   /** Inserts n unconstrained dims at position pos. */
   insertDims(pos: number, n: number): Polyhedron {
-    return this.relayout(this.nParam, this.nDim + n, this.nLocal, (k, i) => (k === 'dim' && i >= pos ? ['dim', i + n] : [k, i]));
+    return this.remapColumns(this.nParam, this.nDim + n, this.nLocal, this.shiftedColumns(this.nParam + pos, n));
   }
 
   /** New dim j is old dim order[j]; order is a permutation. */
@@ -359,7 +371,7 @@ export class Polyhedron {
     if (o.nLocal === 0 && o.eqRows.length === 0 && o.ineqRows.length === 0) return this;
     if (this.nLocal === 0 && this.eqRows.length === 0 && this.ineqRows.length === 0) return o;
     const a = this.addLocals(o.nLocal);
-    const b = o.relayout(o.nParam, o.nDim, this.nLocal + o.nLocal, (k, i) => (k === 'local' ? ['local', this.nLocal + i] : [k, i]));
+    const b = o.remapColumns(o.nParam, o.nDim, this.nLocal + o.nLocal, o.shiftedColumns(o.nParam + o.nDim, this.nLocal));
     return new Polyhedron(this.nParam, this.nDim, a.nLocal, [...a.eqRows, ...b.eqRows], [...a.ineqRows, ...b.ineqRows]);
   }
 
@@ -557,11 +569,10 @@ export class Polyhedron {
 
   private dropLocal(l: number, eqs: readonly Row[], ineqs: readonly Row[]): Polyhedron {
     const tmp = new Polyhedron(this.nParam, this.nDim, this.nLocal, eqs, ineqs);
-    return tmp.relayout(this.nParam, this.nDim, this.nLocal - 1, (k, i) => {
-      if (k !== 'local') return [k, i];
-      if (i === l) return null;
-      return ['local', i > l ? i - 1 : i];
-    });
+    const at = this.nParam + this.nDim + l;
+    const map = tmp.shiftedColumns(at, -1);
+    map[at] = -1;
+    return tmp.remapColumns(this.nParam, this.nDim, this.nLocal - 1, map);
   }
 
   /**
