@@ -497,17 +497,15 @@ export class Tableau {
     const R = this.rows[r]!;
     const d = this.den[r]!;
     const p = R[c]!;
-    let N: Int[] = new Array(K + 1);
-    for (let j = 0; j <= K; j++) N[j] = neg(R[j]!);
-    N[c] = d;
-    let nd: Int = p;
-    if (sign(nd) < 0) {
-      N = N.map(neg);
-      nd = neg(nd);
-    }
+    // The pivot row's new form, built here (so written in place): -R with column c = d, over p, sign moved to the row.
+    const N: Int[] = new Array(K + 1);
+    const flip = sign(p) < 0;
+    for (let j = 0; j <= K; j++) N[j] = flip ? R[j]! : neg(R[j]!);
+    N[c] = flip ? neg(d) : d;
+    let nd: Int = flip ? neg(p) : p;
     const g = rowGcd(N, nd);
     if (g !== 1) {
-      N = N.map((x) => exactDiv(x, g));
+      divideRow(N, g);
       nd = exactDiv(nd, g);
     }
     this.rows[r] = N;
@@ -564,10 +562,18 @@ function substituteRow(A: Int[], D: Int, a: Int, c: number, N: Int[], nd: Int, n
   let den = mul(D, nd);
   const g = rowGcd(row, den);
   if (g !== 1) {
-    row = row.map((x) => exactDiv(x, g));
+    divideRow(row, g);
     den = exactDiv(den, g);
   }
   return { row, den };
+}
+
+/** Divides every entry of `row` (one built by the caller, shared with nothing) by g, which divides them all. */
+function divideRow(row: Int[], g: Int): void {
+  for (let j = 0; j < row.length; j++) {
+    const x = row[j]!;
+    if (x !== 0) row[j] = exactDiv(x, g);
+  }
 }
 
 /** Bits of the largest magnitude among `row` and `den`. */
