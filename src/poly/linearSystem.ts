@@ -115,6 +115,18 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
   return out;
 }
 
+/** Would normalizeIneq call the row a contradiction (0 >= a negative constant)? Without building its normal form. */
+export function ineqContradicts(row: readonly Int[]): boolean {
+  return isConstantRow(row) && constantOf(row) < 0;
+}
+
+/** Would normalizeEq call the row a contradiction (its coefficients' gcd does not divide its constant)? */
+export function eqContradicts(row: readonly Int[]): boolean {
+  const g = coefGcd(row);
+  const c = constantOf(row);
+  return g === 0 ? c !== 0 : !divides(g, c);
+}
+
 /** Rational normal form: divide every entry (constant included) by their gcd; no rounding. */
 export function normalizeRational(row: readonly Int[]): Row {
   const g = rowGcd(row);

@@ -227,7 +227,8 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
       return true;
     });
     if (normal === null) return false;
-    ineqs = normal.rows.filter((_, i) => !normal.paired[i]);
+    // Usually no pair met: the normalized rows as they are (a fresh array, written by no one).
+    ineqs = normal.paired.includes(true) ? normal.rows.filter((_, i) => !normal.paired[i]) : (normal.rows as Row[]);
     if (eqs.length > 0) continue;
 
     // A variable bounded on one side only can always be chosen far enough: drop its rows. The rows left are still

@@ -5,7 +5,9 @@ import {
   type LinearSystem,
   type Row,
   combineRows,
+  eqContradicts,
   evalRow,
+  ineqContradicts,
   normalizeEq,
   normalizeIneq,
   CoefIndex,
@@ -409,7 +411,7 @@ export class Polyhedron {
 
   /** True if the constraints are syntactically contradictory (the canonical empty form among them). */
   isObviouslyEmpty(): boolean {
-    return this.ineqRows.some((r) => normalizeIneq(r) === false) || this.eqRows.some((r) => normalizeEq(r) === false);
+    return this.ineqRows.some(ineqContradicts) || this.eqRows.some(eqContradicts);
   }
 
   /** Exact integer emptiness (locals existential, params free). */
