@@ -13,6 +13,10 @@ export interface LinearSystem {
   readonly ineqs: readonly (readonly Int[])[];
 }
 
+/**
+ * A constraint's coefficients, constant last. Written only while it is being built: once in a system, rows are shared
+ * (by polyhedra, their normal forms and the answer caches' keys) and never written again.
+ */
 export type Row = Int[];
 
 export function constantOf(row: readonly Int[]): Int {

@@ -86,13 +86,18 @@ export class RowSetCache<T> {
     return value;
   }
 
-  /** Stores copies of the rows, so a caller changing its arrays later cannot change the key. */
+  /**
+   * Stores copies of the row lists, so a caller adding to its lists later cannot change the key. The rows themselves
+   * are shared: rows are never written once built (polyhedra share them with each other and with their normal
+   * forms), and copying them made every stored key a second copy of its system kept alive for the whole
+   * compilation (a warm 30-kernel -O3 round 2-5% faster without).
+   */
   private store(h: number, shape: readonly number[], eqs: readonly Row[], ineqs: readonly Row[], value: T): void {
     let cells = 0;
     for (const r of eqs) cells += r.length;
     for (const r of ineqs) cells += r.length;
     if (this.cells + cells > this.limit) this.clear();
-    const entry = { shape: [...shape], eqs: eqs.map((r) => r.slice()), ineqs: ineqs.map((r) => r.slice()), value };
+    const entry = { shape: [...shape], eqs: eqs.slice(), ineqs: ineqs.slice(), value };
     const bucket = this.buckets.get(h);
     if (bucket) bucket.push(entry);
     else this.buckets.set(h, [entry]);

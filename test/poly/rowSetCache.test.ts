@@ -24,12 +24,13 @@ describe('RowSetCache', () => {
     expect(calls).to.equal(6);
   });
 
-  it('keeps its own copy of the rows', () => {
+  it('keeps its own copy of the row lists (the rows themselves, never written once built, are shared)', () => {
     const cache = new RowSetCache<string>(1000);
-    const row = [1, -1, 0];
-    cache.getOrCompute([0, 2, 0], [], [row], () => 'first');
-    row[2] = 5;
-    expect(cache.getOrCompute([0, 2, 0], [], [row], () => 'second')).to.equal('second');
+    const ineqs = [[1, -1, 0]];
+    cache.getOrCompute([0, 2, 0], [], ineqs, () => 'first');
+    // A caller adding to its list after asking does not change the key that was stored.
+    ineqs.push([0, 1, 0]);
+    expect(cache.getOrCompute([0, 2, 0], [], ineqs, () => 'second')).to.equal('second');
     expect(cache.getOrCompute([0, 2, 0], [], [[1, -1, 0]], () => 'third')).to.equal('first');
   });
 
