@@ -1,6 +1,6 @@
 // RUN: polyts-opt %s --detect-reductions 2>/dev/null | FileCheck %s
 // RUN: polyts-opt %s --detect-reductions 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
-// RUN: polyts-opt %s --detect-reductions 2>/dev/null | mlir-opt-19 > /dev/null
+// RUN: polyts-opt %s --detect-reductions 2>/dev/null | mlir-opt > /dev/null
 
 // A cell is hoisted before a loop and stored after it unconditionally only where its address is known valid
 // wherever the loop is reached: the loop provably runs, or the cell is accessed beside it. Elsewhere the load,
