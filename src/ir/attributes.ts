@@ -25,7 +25,9 @@ export interface AliasContext {
 }
 
 export abstract class Attribute {
-  private cachedKey: string | undefined;
+  // Declared only: a class field would be defined on every attribute of every subclass's shape, which V8 (node 20)
+  // does in its runtime once the site sees many shapes; the key is stored when first asked for, an ordinary store.
+  private declare cachedKey: string | undefined;
   abstract readonly kind: string;
   /** The printed form without aliases; equal attributes have equal keys. */
   get key(): string {
