@@ -70,8 +70,8 @@ interface Recording {
 class Preprocessor {
   /**
    * The macros defined now. Shared, until the first #define or #undef changes them, with the configuration or the
-   * include memo (a recorded header's macros): copying the table at each header replayed was a tenth of the memory
-   * a warm compilation allocates outside the polyhedral core.
+   * include memo (a recorded header's macros): copying the table at each header replayed allocated 43 of the 1884 MB
+   * of a warm 30-kernel -O3 round.
    */
   private macros: ReadonlyMap<string, Macro>;
   private macrosShared = true;
