@@ -27,10 +27,19 @@ export function scheduleAnchor(x: ExtractedScop): Operation {
   return x.ops.find((op) => x.statementOps.some((s) => op === s || op.isAncestorOf(s))) ?? x.ops[0]!;
 }
 
+/**
+ * The tree each scop.schedule attribute of this process was printed from. The next pass of a pipeline (tile after
+ * the scheduler, codegen after tile) takes it instead of parsing the text back, which cost a twentieth of an -O3
+ * compile; an attribute read from MLIR text is parsed. Either way the tree is then checked against the scop.
+ */
+const writtenTrees = new WeakMap<StringAttr, ScheduleTree>();
+
 /** Attaches `tree` to the scop (replacing any tree attached before). */
 export function writeScheduleAttr(x: ExtractedScop, tree: ScheduleTree): void {
   for (const op of x.ops) if (op.attr(SCHEDULE_ATTR)) op.removeAttr(SCHEDULE_ATTR);
-  scheduleAnchor(x).setAttr(SCHEDULE_ATTR, new StringAttr(printScheduleTree(tree, 'flow')));
+  const attr = new StringAttr(printScheduleTree(tree, 'flow'));
+  writtenTrees.set(attr, tree);
+  scheduleAnchor(x).setAttr(SCHEDULE_ATTR, attr);
 }
 
 /** Whether a schedule tree is attached to the scop (without reading it). */
@@ -49,17 +58,21 @@ export function readScheduleAttr(x: ExtractedScop): ScheduleTree | null {
   if (carriers.length > 1) throw new DiagnosticError(carriers[1]!.loc, `scop @${x.scop.name} has a second ${SCHEDULE_ATTR} attribute`);
   const attr = op.attr(SCHEDULE_ATTR);
   if (!(attr instanceof StringAttr)) throw new DiagnosticError(op.loc, `${SCHEDULE_ATTR} must be a string (a schedule tree in isl's YAML syntax)`);
-  let tree: ScheduleTree;
+  const tree = writtenTrees.get(attr) ?? parseScheduleAttr(attr, op);
+  const problem = treeMismatch(x.scop, tree);
+  if (problem !== null) throw new DiagnosticError(op.loc, `${SCHEDULE_ATTR} does not fit scop @${x.scop.name}: ${problem}`);
+  return tree;
+}
+
+/** The tree in an attribute's text; a parse error is located at the op, with the place in the text. */
+function parseScheduleAttr(attr: StringAttr, op: Operation): ScheduleTree {
   try {
-    tree = parseScheduleTree(attr.value, SCHEDULE_ATTR);
+    return parseScheduleTree(attr.value, SCHEDULE_ATTR);
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
     const where = e.loc.line > 1 ? `line ${e.loc.line}, column ${e.loc.col}` : `column ${e.loc.col}`;
     throw new DiagnosticError(op.loc, `${SCHEDULE_ATTR} (${where}): ${e.diagnostic}`);
   }
-  const problem = treeMismatch(x.scop, tree);
-  if (problem !== null) throw new DiagnosticError(op.loc, `${SCHEDULE_ATTR} does not fit scop @${x.scop.name}: ${problem}`);
-  return tree;
 }
 
 /** The tile sizes attached to the scop, or null; anything but an array of positive integers is an error at the op. */
