@@ -179,7 +179,8 @@ class Tiler {
     const members = (band.node as BandNode).members;
     const reuse = this.tilingPays(band, members, live);
     if (!reuse.reuse || !this.options.intraTile || hasBelow((band.node as BandNode).child, 'band')) return { reuse };
-    const choice = this.innermostChoice(band);
+    // Regrouping changed only the band's subtree: the nodes above it, and so the pairs live at it, are the same.
+    const choice = this.innermostChoice(band, live);
     if (choice.best === members.length - 1) return { reuse, choice };
     const order = [...members.filter((_, k) => k !== choice.best), members[choice.best]!];
     // Code that runs tiles in parallel keeps tiling where the new order would lose its parallel outermost loop (atax).
@@ -237,11 +238,13 @@ class Tiler {
     return bandPermuteMembers(point, order);
   }
 
-  /** The member of the permutable band at `point` with the best accesses as the innermost loop, and why. */
-  private innermostChoice(point: TreeCursor): InnermostChoice {
+  /**
+   * The member of the permutable band at `point` with the best accesses as the innermost loop, and why (`live`: the
+   * dependence pairs live at `point`, when known).
+   */
+  private innermostChoice(point: TreeCursor, live: readonly LivePair[] = liveDependences(this.scop, this.deps, point.tree, point.path)): InnermostChoice {
     const band = point.node as BandNode;
     const tuples = statementTuples(point.tree.domain);
-    const live = liveDependences(this.scop, this.deps, point.tree, point.path);
     const parallel = band.members.map((m, k) => isParallel(tuples, m, unorderedBy(tuples, band.members.filter((_, j) => j !== k), live)));
     const scores = scoreInnermostMembers(this.scop, dimsOf(tuples), outerSchedules(point), band.members, parallel);
     const best = bestInnermost(scores);
