@@ -39,11 +39,7 @@ const markerPattern = /^#\s*(?:line\s+)?(\d+)(?:\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+
  * position of the macro use it replaced.
  */
 export class LineMap {
-  // The origins as runs of lines between markers (a header's thousands of lines are one run each, not an object a
-  // line): run k starts at line index runStarts[k], which came from runOrigins[k]; marker lines have no origin.
-  private readonly runStarts: number[] = [0];
-  private readonly runOrigins: LineOrigin[];
-  private readonly markers: Uint8Array;
+  private readonly origins: (LineOrigin | undefined)[] = [];
   private readonly lines: string[];
   private readonly columnCache = new Map<number, Map<number, SourceLoc>>();
   private readonly fileTokens = new Map<string, PositionedToken[][] | undefined>();
@@ -54,36 +50,18 @@ export class LineMap {
     private readonly readSource: SourceReader = defaultReader,
   ) {
     this.lines = text.split(/\r\n|\r|\n/);
-    this.markers = new Uint8Array(this.lines.length);
-    this.runOrigins = [{ file: defaultFile, line: 1 }];
+    let current: LineOrigin = { file: defaultFile, line: 1 };
     for (let i = 0; i < this.lines.length; i++) {
-      const m = this.lines[i]!.charCodeAt(0) === 35 ? markerPattern.exec(this.lines[i]!) : null;
-      if (!m) continue;
-      this.markers[i] = 1;
-      const current = this.origin(i);
-      const system = m[3] !== undefined ? m[3].split(/\s+/).includes('3') : current.system;
-      this.runStarts.push(i + 1);
-      this.runOrigins.push({ file: m[2] !== undefined ? unescapeCString(m[2]) : current.file, line: Number(m[1]), system });
+      const m = markerPattern.exec(this.lines[i]!);
+      if (m) {
+        this.origins.push(undefined);
+        const system = m[3] !== undefined ? m[3].split(/\s+/).includes('3') : current.system;
+        current = { file: m[2] !== undefined ? unescapeCString(m[2]) : current.file, line: Number(m[1]), system };
+      } else {
+        this.origins.push(current);
+        current = { file: current.file, line: current.line + 1, system: current.system };
+      }
     }
-  }
-
-  /** Where line `index` came from, were it not a marker (a marker line has the line number the next would have). */
-  private origin(index: number): LineOrigin {
-    let lo = 0;
-    let hi = this.runStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.runStarts[mid]! <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    const run = this.runOrigins[lo]!;
-    const offset = index - this.runStarts[lo]!;
-    return offset === 0 ? run : { file: run.file, line: run.line + offset, system: run.system };
-  }
-
-  /** The origin of a line that is not a marker, else undefined. */
-  private originOf(index: number): LineOrigin | undefined {
-    return index < this.lines.length && !this.markers[index] ? this.origin(index) : undefined;
   }
 
   /** The original location of 1-based `line` and `col` in the preprocessed text. */
@@ -110,8 +88,14 @@ export class LineMap {
 
   /** The origin of a line; marker lines borrow the next real line's origin. */
   private originAt(index: number): LineOrigin | undefined {
-    for (let i = index; i < this.lines.length; i++) if (!this.markers[i]) return this.origin(i);
-    for (let i = index; i >= 0; i--) if (!this.markers[i]) return this.origin(i);
+    for (let i = index; i < this.origins.length; i++) {
+      const o = this.origins[i];
+      if (o) return o;
+    }
+    for (let i = index; i >= 0; i--) {
+      const o = this.origins[i];
+      if (o) return o;
+    }
     return undefined;
   }
 
@@ -130,7 +114,7 @@ export class LineMap {
     const original = this.originalTokens(origin.file);
     // The original lines this output line came from: up to the line the next output line starts.
     let lastLine = origin.line;
-    const next = this.originOf(index + 1);
+    const next = this.origins[index + 1];
     if (next && next.file === origin.file && next.line > origin.line) lastLine = next.line - 1;
     const window: PositionedToken[] = [];
     if (original) for (let l = origin.line; l <= lastLine && l - 1 < original.length; l++) window.push(...original[l - 1]!);
