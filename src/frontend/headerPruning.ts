@@ -30,15 +30,21 @@ interface TokenSnapshot {
   readonly ends: Int32Array;
 }
 
+const noTokens: TokenSnapshot = { texts: [], lines: new Int32Array(0), starts: new Int32Array(0), ends: new Int32Array(0) };
+
 /**
  * The tokens of the text, as parallel arrays: a header's tens of thousands of tokens as objects cost more (in
- * allocation and collection) than the whole analysis.
+ * allocation and collection) than the whole analysis. Tokens resumed from a checkpoint are read from its snapshot
+ * (shared, never written: copying it cost more than the rest of a resumed call); those read after it are this
+ * object's own, numbered on from the snapshot's.
  */
 class Tokens {
+  /** The own tokens' texts. */
   readonly texts: string[] = [];
   lines: Int32Array;
   starts: Int32Array;
   ends: Int32Array;
+  private base = noTokens;
 
   constructor(capacity: number) {
     this.lines = new Int32Array(capacity);
@@ -49,6 +55,13 @@ class Tokens {
   /** Empty again, keeping the arrays' room for the next text. */
   clear(): void {
     this.texts.length = 0;
+    this.base = noTokens;
+  }
+
+  /** Holds `saved`'s tokens, and nothing else. */
+  resume(saved: TokenSnapshot): void {
+    this.clear();
+    this.base = saved;
   }
 
   push(text: string, line: number, start: number, end: number): void {
@@ -61,23 +74,43 @@ class Tokens {
   }
 
   get length(): number {
-    return this.texts.length;
+    return this.base.texts.length + this.texts.length;
+  }
+
+  /** How many tokens came from the snapshot resumed: the own tokens' first number. */
+  get resumed(): number {
+    return this.base.texts.length;
+  }
+
+  line(k: number): number {
+    const b = this.base.texts.length;
+    return k < b ? this.base.lines[k]! : this.lines[k - b]!;
+  }
+
+  start(k: number): number {
+    const b = this.base.texts.length;
+    return k < b ? this.base.starts[k]! : this.starts[k - b]!;
+  }
+
+  end(k: number): number {
+    const b = this.base.texts.length;
+    return k < b ? this.base.ends[k]! : this.ends[k - b]!;
   }
 
   /** A copy of the first `n` tokens. */
   snapshot(n: number): TokenSnapshot {
-    return { texts: this.texts.slice(0, n), lines: this.lines.slice(0, n), starts: this.starts.slice(0, n), ends: this.ends.slice(0, n) };
-  }
-
-  /** Holds `saved`'s tokens, and nothing else. */
-  restore(saved: TokenSnapshot): void {
-    this.clear();
-    while (this.lines.length < saved.lines.length) this.grow();
-    // Indexed: a for-of over tens of thousands of tokens allocates an iterator result each, until optimized.
-    for (let i = 0; i < saved.texts.length; i++) this.texts.push(saved.texts[i]!);
-    this.lines.set(saved.lines);
-    this.starts.set(saved.starts);
-    this.ends.set(saved.ends);
+    const b = Math.min(n, this.base.texts.length);
+    const own = n - b;
+    const join = (base: Int32Array, mine: Int32Array): Int32Array => {
+      const a = new Int32Array(n);
+      a.set(base.subarray(0, b));
+      a.set(mine.subarray(0, own), b);
+      return a;
+    };
+    return {
+      texts: [...this.base.texts.slice(0, b), ...this.texts.slice(0, own)],
+      lines: join(this.base.lines, this.lines), starts: join(this.base.starts, this.starts), ends: join(this.base.ends, this.ends),
+    };
   }
 
   private grow(): void {
@@ -153,7 +186,23 @@ interface Declaration {
   /** Names it declares: typedef names, tags, enumerators, declarator names (empty: always kept). */
   readonly declared: Set<string>;
   readonly mentioned: Set<string>;
-  kept: boolean;
+  /** Kept whatever the program names (a static assertion, a declaration that declares no name). */
+  readonly always: boolean;
+}
+
+/** The indices of the declarations (not always kept) that declare each name. */
+type Declarers = Map<string, number[]>;
+
+function addDeclarers(declarers: Declarers, declarations: readonly Declaration[], from: number): void {
+  for (let k = from; k < declarations.length; k++) {
+    const d = declarations[k]!;
+    if (d.always) continue;
+    for (const n of d.declared) {
+      const list = declarers.get(n);
+      if (list) list.push(k);
+      else declarers.set(n, [k]);
+    }
+  }
 }
 
 function isIdentifier(t: string): boolean {
@@ -174,8 +223,9 @@ interface Checkpoint {
   /** The lines before the marker, markers reduced to their flags. */
   readonly prefix: readonly string[];
   readonly tokens: TokenSnapshot;
-  /** The declarations read (`kept` as analyzed, before any was kept for a use). */
+  /** The declarations read, and who declares each name among them. */
   readonly declarations: readonly Declaration[];
+  readonly declarers: Declarers;
   readonly typedefNames: readonly string[];
 }
 
@@ -215,8 +265,8 @@ export function pruneSystemDeclarations(text: string): string {
   let start = 0;
   const resumed = checkpoints.find((c) => sameAsPrefix(lines, c));
   if (resumed) {
-    tokens.restore(resumed.tokens);
-    declarations = resumed.declarations.map((d) => ({ ...d }));
+    tokens.resume(resumed.tokens);
+    declarations = [...resumed.declarations];
     typedefNames = new Set(resumed.typedefNames);
     from = tokens.length;
     start = resumed.prefix.length;
@@ -230,8 +280,10 @@ export function pruneSystemDeclarations(text: string): string {
   const finish = (): void => {
     const to = tokens.length;
     if (to === from) return;
-    if (allSystem) declarations.push(analyze(tokens.texts.slice(from, to), from, typedefNames));
-    else for (let k = from; k < to; k++) if (isIdentifier(tokens.texts[k]!)) used.add(tokens.texts[k]!);
+    // Declarations start after the tokens resumed: their texts are the own ones.
+    const texts = tokens.texts.slice(from - tokens.resumed, to - tokens.resumed);
+    if (allSystem) declarations.push(analyze(texts, from, typedefNames));
+    else for (const t of texts) if (isIdentifier(t)) used.add(t);
     from = to;
     allSystem = true;
   };
@@ -267,51 +319,58 @@ export function pruneSystemDeclarations(text: string): string {
       at = end;
       if (t === '(' || t === '[' || t === '{') depth++;
       else if (t === ')' || t === ']' || t === '}') depth--;
-      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(tokens.texts, from)))) finish();
+      if (depth === 0 && (t === ';' || (t === '}' && isFunctionBody(tokens.texts, from - tokens.resumed)))) finish();
     }
   }
   finish();
   if (mark && mark[0] > start) remember(lines, tokens, declarations, typedefNames, mark);
-  // Keep what the program names, then what kept declarations name, until nothing is left to keep.
-  const declarers = new Map<string, Declaration[]>();
-  for (const d of declarations) {
-    if (d.kept) continue;
-    for (const n of d.declared) {
-      const list = declarers.get(n);
-      if (list) list.push(d);
-      else declarers.set(n, [d]);
-    }
-  }
+  // Keep what the program names, then what kept declarations name, until nothing is left to keep. The resumed
+  // prefix's declarers are the checkpoint's; only the declarations read since are indexed here.
+  const own: Declarers = new Map();
+  const resumedCount = resumed ? resumed.declarations.length : 0;
+  addDeclarers(own, declarations, resumedCount);
+  const kept = new Uint8Array(declarations.length);
+  for (let k = 0; k < declarations.length; k++) if (declarations[k]!.always) kept[k] = 1;
   const pending = [...used];
-  while (pending.length > 0) {
-    const list = declarers.get(pending.pop()!);
-    if (!list) continue;
-    for (const d of list) {
-      if (d.kept) continue;
-      d.kept = true;
-      for (const n of d.mentioned) {
+  const keep = (list: readonly number[] | undefined): void => {
+    if (!list) return;
+    for (const k of list) {
+      if (kept[k]) continue;
+      kept[k] = 1;
+      for (const n of declarations[k]!.mentioned) {
         if (used.has(n)) continue;
         used.add(n);
         pending.push(n);
       }
     }
+  };
+  while (pending.length > 0) {
+    const n = pending.pop()!;
+    keep(resumed?.declarers.get(n));
+    keep(own.get(n));
   }
-  // Blank the tokens of the declarations not kept, line by line.
+  // Blank the tokens of the declarations not kept, line by line. A line of blanked tokens only is left empty (what
+  // is between its tokens is white space): most header lines, which are not worth rebuilding.
   const blank = new Uint8Array(tokens.length);
-  for (const d of declarations) if (!d.kept) blank.fill(1, d.from, d.to);
+  for (let k = 0; k < declarations.length; k++) if (!kept[k]) blank.fill(1, declarations[k]!.from, declarations[k]!.to);
   for (let k = 0; k < tokens.length; ) {
-    const i = tokens.lines[k]!;
-    const line = lines[i]!;
-    let out = '';
-    let copied = 0;
-    let any = false;
-    for (; k < tokens.length && tokens.lines[k] === i; k++) {
-      if (!blank[k]) continue;
-      any = true;
-      out += line.slice(copied, tokens.starts[k]) + spaces(tokens.ends[k]! - tokens.starts[k]!);
-      copied = tokens.ends[k]!;
+    const i = tokens.line(k);
+    let end = k;
+    let blanked = 0;
+    for (; end < tokens.length && tokens.line(end) === i; end++) blanked += blank[end]!;
+    if (blanked === end - k) lines[i] = '';
+    else if (blanked > 0) {
+      const line = lines[i]!;
+      let out = '';
+      let copied = 0;
+      for (; k < end; k++) {
+        if (!blank[k]) continue;
+        out += line.slice(copied, tokens.start(k)) + spaces(tokens.end(k) - tokens.start(k));
+        copied = tokens.end(k);
+      }
+      lines[i] = (out + line.slice(copied)).trimEnd();
     }
-    if (any) lines[i] = (out + line.slice(copied)).trimEnd();
+    k = end;
   }
   tokens.clear(); // the token strings would keep this text alive until the next call
   return lines.join('\n');
@@ -321,11 +380,10 @@ export function pruneSystemDeclarations(text: string): string {
 function remember(lines: readonly string[], tokens: Tokens, declarations: readonly Declaration[], typedefNames: ReadonlySet<string>, mark: [number, number, number, number]): void {
   const [line, n, d, t] = mark;
   const prefix = lines.slice(0, line).map((l) => markerFlags(l) ?? l);
-  checkpoints.unshift({
-    prefix,
-    tokens: tokens.snapshot(n),
-    declarations: declarations.slice(0, d).map((x) => ({ ...x })), typedefNames: [...typedefNames].slice(0, t),
-  });
+  const kept = declarations.slice(0, d);
+  const declarers: Declarers = new Map();
+  addDeclarers(declarers, kept, 0);
+  checkpoints.unshift({ prefix, tokens: tokens.snapshot(n), declarations: kept, declarers, typedefNames: [...typedefNames].slice(0, t) });
   checkpoints.length = Math.min(checkpoints.length, maxCheckpoints);
 }
 
@@ -373,11 +431,7 @@ function withoutGroups(texts: readonly string[]): string[] {
 function analyze(texts: readonly string[], from: number, typedefNames: Set<string>): Declaration {
   const mentioned = new Set(texts.filter(isIdentifier));
   const declared = new Set<string>();
-  const d: Declaration = { from, to: from + texts.length, declared, mentioned, kept: false };
-  if (texts[0] === '_Static_assert') {
-    d.kept = true;
-    return d;
-  }
+  if (texts[0] === '_Static_assert') return { from, to: from + texts.length, declared, mentioned, always: true };
   const ts = withoutGroups(texts);
   const isTypedef = ts.includes('typedef');
   // Specifiers: keywords, struct/union/enum with tag and body, and one typedef name when no type keyword came.
@@ -423,8 +477,7 @@ function analyze(texts: readonly string[], from: number, typedefNames: Set<strin
       named = true;
     }
   }
-  if (declared.size === 0) d.kept = true;
-  return d;
+  return { from, to: from + texts.length, declared, mentioned, always: declared.size === 0 };
 }
 
 function matching(ts: readonly string[], open: number): number {
