@@ -3,7 +3,7 @@
 import { DiagnosticError, DiagnosticList } from '../ir/diagnostics.js';
 import { FollowOnError, type RejectedItem, type TranslationUnit } from './ast.js';
 import { pruneSystemDeclarations } from './headerPruning.js';
-import type { SourceReader } from './lineMap.js';
+import { compactLines, type SourceReader } from './lineMap.js';
 import { parseC } from './parse.js';
 import { preprocess, type PreprocessOptions } from './preprocess.js';
 import { analyze } from './sema/analyze.js';
@@ -25,28 +25,31 @@ export function parseAndCheck(file: string, options: FrontendOptions = {}): Tran
 /**
  * Like parseAndCheck, but items that fail are listed in `rejected` and the rest of the file is returned. The
  * system headers' declarations the program never names are left out (headerPruning.ts); should any item then fail,
- * the file is checked again in full, and the full check is the result unless more of it fails.
+ * the file is checked again in full, and the full check is the result unless more of it fails. Either text is parsed
+ * without its empty lines and needless markers (compactLines).
  */
 export function parseAndCheckRecovering(file: string, options: FrontendOptions = {}): TranslationUnit {
   const text = timed('preprocess', () => preprocess(file, options));
   const pruned = timed('preprocess', () => pruneSystemDeclarations(text));
-  if (pruned === text) return checkSource(text, file, options.readSource);
+  if (pruned === text) return checkSource(compacted(text), file, options.readSource);
   let tu: TranslationUnit | undefined;
   try {
-    tu = checkSource(pruned, file, options.readSource);
+    tu = checkSource(compacted(pruned), file, options.readSource);
     if (tu.rejected.length === 0) return tu;
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
   }
   let full: TranslationUnit;
   try {
-    full = checkSource(text, file, options.readSource);
+    full = checkSource(compacted(text), file, options.readSource);
   } catch (e) {
     if (tu && e instanceof DiagnosticError) return tu;
     throw e;
   }
   return tu && tu.rejected.length <= full.rejected.length ? tu : full;
 }
+
+const compacted = (text: string): string => timed('preprocess', () => compactLines(text));
 
 /** Parses and checks already-preprocessed text (or C without directives) named `file`. */
 export function parseAndCheckSource(text: string, file: string, readSource?: SourceReader): TranslationUnit {

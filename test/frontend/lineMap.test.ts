@@ -1,7 +1,12 @@
 // Line-marker mapping and column recovery from preprocessed text back to the original files.
 
+import { CharStream } from 'antlr4ng';
 import { expect } from 'chai';
-import { LineMap } from '../../src/frontend/lineMap.js';
+import { readFileSync } from 'node:fs';
+import { CLexer } from '../../src/frontend/generated/CLexer.js';
+import { pruneSystemDeclarations } from '../../src/frontend/headerPruning.js';
+import { LineMap, compactLines } from '../../src/frontend/lineMap.js';
+import { preprocess } from '../../src/frontend/preprocess.js';
 
 function mapWith(pp: string, sources: Record<string, string>): LineMap {
   return new LineMap(pp, 'input.i', (f) => sources[f]);
@@ -61,3 +66,72 @@ describe('frontend line map', () => {
     expect(map.locate(2, 5)).to.deep.equal({ file: 'plain.c', line: 2, col: 5 });
   });
 });
+
+/** Every token the parser sees (and the end of input) with where a LineMap of the text places it. */
+function locatedTokens(text: string, sources: Record<string, string>): string[] {
+  const map = mapWith(text, sources);
+  const lexer = new CLexer(CharStream.fromString(text));
+  lexer.removeErrorListeners();
+  const out: string[] = [];
+  for (;;) {
+    const t = lexer.nextToken();
+    if (t.channel === 0) out.push(`${t.text} ${JSON.stringify(map.locate(t.line, t.column + 1))}`);
+    if (t.type === -1) return out;
+  }
+}
+
+describe('frontend compactLines', () => {
+  const sources = { 'm.c': '#include "h.h"\n\nint  main(void) {\n  return   N;\n}\n', 'h.h': 'int  h;\n\n\nint  g;\n' };
+
+  it('drops empty lines and needless markers, keeping every token where a LineMap puts it', () => {
+    const pp = [
+      '# 0 "m.c"', '# 0 "<built-in>"', '# 1 "/usr/include/s.h" 1 3 4', '', '', 'extern int s;', '# 5 "/usr/include/s.h" 3 4',
+      '', '# 1 "h.h" 1', 'int h;', '', '', 'int g;', '# 2 "m.c" 2', '', 'int main(void) {', '  return 3;', '}', '', '# 9 "m.c"', '',
+    ].join('\n');
+    const compact = compactLines(pp);
+    expect(compact.split('\n')).to.deep.equal([
+      '# 3 "/usr/include/s.h" 3', 'extern int s;', '# 1 "h.h"', 'int h;', '# 4', 'int g;', '# 3 "m.c"', 'int main(void) {', '  return 3;', '}',
+      '', '# 9 "m.c"', '',
+    ]);
+    expect(locatedTokens(compact, sources)).to.deep.equal(locatedTokens(pp, sources));
+  });
+
+  it('places lines before any marker in the default file, and keeps #pragma lines', () => {
+    const pp = '\n\nint a;\n\n#pragma scop\nint b;\n';
+    expect(compactLines(pp)).to.equal('# 3\nint a;\n# 5\n#pragma scop\nint b;\n');
+    expect(locatedTokens(compactLines(pp), {})).to.deep.equal(locatedTokens(pp, {}));
+  });
+
+  it('keeps directives that are not markers, and leaves text it cannot compact exactly as it is', () => {
+    const pp = '# 1 "m.c"\n\n#foo\n# 1 "/usr/include/s.h" 1 3 4\n\nint s;\n';
+    expect(compactLines(pp).split('\n')).to.deep.equal(['# 2 "m.c"', '#foo', '# 2 "/usr/include/s.h" 3', 'int s;', '']);
+    expect(locatedTokens(compactLines(pp), {})).to.deep.equal(locatedTokens(pp, {}));
+    // A marker with more on its line (under -C it may even end a comment) lends its tokens the next line's origin.
+    const junk = '# 1 "m.c"\n/*\n\n# 4 "m.c" */ int a;\n\nint b;\n';
+    expect(compactLines(junk)).to.equal(junk);
+    const crlf = '# 1 "m.c"\r\n\r\nint a;\r\n';
+    expect(compactLines(crlf)).to.equal(crlf);
+  });
+
+  it('keeps the tokens of pruned PolyBench text in place with a tenth of its lines', function () {
+    const file = 'polybench/linear-algebra/blas/gemm/gemm.c';
+    let text: string;
+    try {
+      text = pruneSystemDeclarations(preprocess(file, { includeDirs: ['polybench/utilities'] }));
+    } catch {
+      this.skip(); // no C preprocessor on this machine
+    }
+    const compact = compactLines(text);
+    expect(compact.split('\n').length).to.be.below(text.split('\n').length / 10);
+    const read = (f: string): string | undefined => {
+      try {
+        return readFileSync(f, 'latin1');
+      } catch {
+        return undefined;
+      }
+    };
+    const files = Object.fromEntries([file, 'polybench/utilities/polybench.h'].map((f) => [f, read(f)!]));
+    expect(locatedTokens(compact, files)).to.deep.equal(locatedTokens(text, files));
+  });
+});
+
