@@ -63,15 +63,11 @@ export function compactLines(text: string): string {
   let nextSystem = false;
   for (let i = 0; i <= last; i++) {
     const l = lines[i]!;
-    if (l.length === 0) {
-      line++;
-      continue;
-    }
-    if (l.charCodeAt(0) === 35 && markerPattern.test(l)) {
+    const m = l.charCodeAt(0) === 35 ? markerPattern.exec(l) : null;
+    if (m) {
       // A marker line with more on it than a marker: its tokens take the origin of the next line that is not a
       // marker, which may be an empty one. Such text is not worth compacting.
       if (!isMarker(l)) return text;
-      const m = markerPattern.exec(l)!;
       line = Number(m[1]);
       if (line > Number.MAX_SAFE_INTEGER) return text; // written back, it would not read the same
       if (m[2] !== undefined) {
