@@ -116,7 +116,7 @@ export class LineMap {
   private readonly origins: (LineOrigin | undefined)[] = [];
   private readonly lines: string[];
   private readonly columnCache = new Map<number, Map<number, SourceLoc>>();
-  private readonly fileTokens = new Map<string, PositionedToken[][] | undefined>();
+  private readonly fileTokens = new Map<string, readonly (readonly PositionedToken[])[] | undefined>();
 
   constructor(
     text: string,
@@ -215,18 +215,36 @@ export class LineMap {
     return result;
   }
 
-  private originalTokens(file: string): PositionedToken[][] | undefined {
+  private originalTokens(file: string): readonly (readonly PositionedToken[])[] | undefined {
     if (this.fileTokens.has(file)) return this.fileTokens.get(file);
     const text = file.startsWith('<') ? undefined : this.readSource(file);
-    let byLine: PositionedToken[][] | undefined;
-    if (text !== undefined) {
-      const lineCount = text.split(/\r\n|\r|\n/).length;
-      byLine = Array.from({ length: lineCount }, () => []);
-      for (const t of tokenizeFile(text)) byLine[t.line - 1]!.push(t);
-    }
+    const byLine = text === undefined ? undefined : tokensByLine(text);
     this.fileTokens.set(file, byLine);
     return byLine;
   }
+}
+
+/**
+ * The tokens of recently read original files, by their exact text: the files of a batch (or of a compile server's
+ * commands) include the same headers, and a header's tokens depend on its text alone.
+ */
+const recentFileTokens = new Map<string, readonly (readonly PositionedToken[])[]>();
+const recentFileTokensKept = 8;
+
+/** The tokens of an original file's text, by 0-based line. */
+function tokensByLine(text: string): readonly (readonly PositionedToken[])[] {
+  const known = recentFileTokens.get(text);
+  if (known) {
+    // Most recently used last, so a header every file includes stays.
+    recentFileTokens.delete(text);
+    recentFileTokens.set(text, known);
+    return known;
+  }
+  const byLine: PositionedToken[][] = Array.from({ length: text.split(/\r\n|\r|\n/).length }, () => []);
+  for (const t of tokenizeFile(text)) byLine[t.line - 1]!.push(t);
+  recentFileTokens.set(text, byLine);
+  if (recentFileTokens.size > recentFileTokensKept) recentFileTokens.delete(recentFileTokens.keys().next().value!);
+  return byLine;
 }
 
 /**

@@ -76,6 +76,9 @@ export class Polyhedron {
   /** Set on the results of simplify(), so that repeated calls cost nothing. */
   private simplified = false;
 
+  /** boundsByCoefficients(), computed on first use (the rows never change). */
+  private rowBounds: Map<string, Int> | undefined = undefined;
+
   static universe(nParam: number, nDim: number): Polyhedron {
     return new Polyhedron(nParam, nDim, 0, [], []);
   }
@@ -608,14 +611,9 @@ export class Polyhedron {
     if (context.isEmpty()) return Polyhedron.universe(this.nParam, this.nDim);
     let eqs = [...s.eqRows];
     let ineqs = [...s.ineqRows];
-    const bound = contextBounds(context, s);
+    const bound = context.nParam === s.nParam && context.nDim === s.nDim ? context.boundsByCoefficients() : undefined;
     // Is `row >= 0` implied by a context inequality with the same coefficients alone (no emptiness test)?
-    const byContext = (row: Row): boolean => {
-      if (!bound) return false;
-      for (let j = s.nParam + s.nDim; j < s.nVar; j++) if (!isZero(row[j]!)) return false;
-      const c = bound.get(coefKey(row, s.nParam + s.nDim));
-      return c !== undefined && !lt(row[s.nVar]!, c);
-    };
+    const byContext = (row: Row): boolean => bound !== undefined && boundImplies(bound, row, s.nParam + s.nDim, s.nVar);
     const implied = (eqsRest: Row[], ineqsRest: Row[], negated: Row): boolean => {
       const p = new Polyhedron(s.nParam, s.nDim, s.nLocal, eqsRest, [...ineqsRest, negated]).intersect(context);
       return p.isEmpty();
@@ -648,6 +646,45 @@ export class Polyhedron {
       if (implied(others, ineqs, below) && implied(others, ineqs, above)) eqs = others;
     }
     return new Polyhedron(s.nParam, s.nDim, s.nLocal, eqs, ineqs).simplify();
+  }
+
+  /**
+   * Whether each constraint of `o` (same parameters and dimensions) is implied by one constraint of this polyhedron
+   * alone: one with the same coefficients and a constant no larger (an equality counts as both its inequalities).
+   * No emptiness test; false says nothing. Constraints of `o` that use its locals are never implied this way.
+   */
+  impliesRowwise(o: Polyhedron): boolean {
+    if (o.nParam !== this.nParam || o.nDim !== this.nDim) return false;
+    const bound = this.boundsByCoefficients();
+    const n = o.nParam + o.nDim;
+    for (const r of o.ineqRows) if (!boundImplies(bound, r, n, o.nVar)) return false;
+    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, r.map(neg), n, o.nVar)) return false;
+    return true;
+  }
+
+  /**
+   * The rows without locals, by their parameter and dimension coefficients: the smallest constant c of `e + c >= 0`
+   * among the inequalities (an equality e + c = 0 gives e + c >= 0 and -e - c >= 0). A row with the same
+   * coefficients and a constant no smaller is implied by that one alone.
+   */
+  private boundsByCoefficients(): Map<string, Int> {
+    if (this.rowBounds) return this.rowBounds;
+    const n = this.nParam + this.nDim;
+    const nVar = this.nVar;
+    const out = new Map<string, Int>();
+    const note = (row: readonly Int[]): void => {
+      for (let j = n; j < nVar; j++) if (!isZero(row[j]!)) return;
+      const k = coefKey(row, n);
+      const c = out.get(k);
+      if (c === undefined || lt(row[nVar]!, c)) out.set(k, row[nVar]!);
+    };
+    for (const r of this.ineqRows) note(r);
+    for (const r of this.eqRows) {
+      note(r);
+      note(r.map(neg));
+    }
+    this.rowBounds = out;
+    return out;
   }
 
   /** Is every integer point of this one (with its locals) inside `o`? Requires `o` to have no locals. */
@@ -706,26 +743,9 @@ function coefKey(row: readonly Int[], n: number): string {
   return k;
 }
 
-/**
- * The context's rows without locals, by their parameter and dimension coefficients: the smallest constant c of
- * `e + c >= 0` among its inequalities (an equality e + c = 0 gives e + c >= 0 and -e - c >= 0). A row with the
- * same coefficients and a constant no smaller is implied by that one alone. Undefined when the spaces differ.
- */
-function contextBounds(context: Polyhedron, of: Polyhedron): Map<string, Int> | undefined {
-  if (context.nParam !== of.nParam || context.nDim !== of.nDim) return undefined;
-  const { nVar, eqs, ineqs } = context.system();
-  const n = context.nParam + context.nDim;
-  const out = new Map<string, Int>();
-  const note = (row: readonly Int[]): void => {
-    for (let j = n; j < nVar; j++) if (!isZero(row[j]!)) return;
-    const k = coefKey(row, n);
-    const c = out.get(k);
-    if (c === undefined || lt(row[nVar]!, c)) out.set(k, row[nVar]!);
-  };
-  for (const r of ineqs) note(r);
-  for (const r of eqs) {
-    note(r);
-    note(r.map(neg));
-  }
-  return out;
+/** Is `row >= 0` (with `nVar` variables, the first `n` parameters and dimensions) implied by one of `bound`'s rows? */
+function boundImplies(bound: ReadonlyMap<string, Int>, row: readonly Int[], n: number, nVar: number): boolean {
+  for (let j = n; j < nVar; j++) if (!isZero(row[j]!)) return false;
+  const c = bound.get(coefKey(row, n));
+  return c !== undefined && !lt(row[nVar]!, c);
 }

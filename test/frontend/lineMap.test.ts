@@ -65,6 +65,19 @@ describe('frontend line map', () => {
     const map = new LineMap('int a;\nint b;\n', 'plain.c', () => 'int a;\nint b;\n');
     expect(map.locate(2, 5)).to.deep.equal({ file: 'plain.c', line: 2, col: 5 });
   });
+
+  it('recovers columns from the text each map reads, when a file read before changes under the same name', () => {
+    // Maps share the tokens of texts read before (the headers of a batch): by the text, never by the file's name.
+    const pp = '# 1 "m.c"\nint x = 1;\n';
+    const before = mapWith(pp, { 'm.c': 'int   x = 1;\n' });
+    const again = mapWith(pp, { 'm.c': 'int   x = 1;\n' });
+    const edited = mapWith(pp, { 'm.c': 'int x    = 1;\n' });
+    expect(before.locate(2, 5)).to.deep.equal({ file: 'm.c', line: 1, col: 7 });
+    expect(again.locate(2, 5)).to.deep.equal({ file: 'm.c', line: 1, col: 7 });
+    expect(edited.locate(2, 5)).to.deep.equal({ file: 'm.c', line: 1, col: 5 });
+    expect(edited.locate(2, 7)).to.deep.equal({ file: 'm.c', line: 1, col: 10 });
+    expect(before.locate(2, 7)).to.deep.equal({ file: 'm.c', line: 1, col: 9 });
+  });
 });
 
 /** Every token the parser sees (and the end of input) with where a LineMap of the text places it. */

