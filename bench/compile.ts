@@ -4,7 +4,8 @@
 // (POLYTS_SERVER=0) and served by a compile server (the default: bin/polyts-cc hands the command to a running
 // server, src/cli/server/). The bench starts its own server (a private socket directory) and warms it with one
 // untimed pass over the kernels at both levels, as the first files of a build would. Then the -O3 phases
-// (polyts-cc --time-phases) per phase, and the 30 kernels in one batch process at -O3 (alone and served, medians).
+// (polyts-cc --time-phases) per phase, and the 30 kernels in one batch process at -O3 (alone and served, medians),
+// next to gcc -O3 -c on each of them in turn.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -132,14 +133,20 @@ process.stdout.write(`\nThe timed -O3 commands were served by ${timedServers.siz
 
 // The whole suite in one process, as a batch (-S with several inputs writes <name>.polyts.c into the directory).
 const batchArgs = ['-O3', '-w', '-S', '--emit=c', '-I', utilities, ...selected.map(sourceOf)];
-// Medians of --runs runs, alone and served taken in turn: this machine's speed drifts by a third within minutes.
-const batchTimes = { alone: [] as number[], served: [] as number[] };
+// Medians of --runs runs, alone, served and gcc taken in turn: this machine's speed drifts by a third within minutes,
+// so the batch is also given as a ratio to gcc -O3 -c on the same files one after another (a Makefile's gcc).
+const batchTimes = { alone: [] as number[], served: [] as number[], gcc: [] as number[] };
 for (let r = 0; r < runs; r++) {
   batchTimes.alone.push(wall(cli, batchArgs, alone).seconds);
   batchTimes.served.push(wall(cli, batchArgs, served).seconds);
+  batchTimes.gcc.push(selected.reduce((sum, k) => sum + wall('gcc', ['-O3', '-c', '-I', utilities, sourceOf(k), '-o', join(work, 'k.o')]).seconds, 0));
 }
 const spread = (xs: number[]): string => `${median(xs).toFixed(2)} s (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
-process.stdout.write(`\n${selected.length} kernels in one polyts-cc -O3 -S command, median of ${runs} (range): ${spread(batchTimes.alone)} alone, ${spread(batchTimes.served)} served\n`);
+const toGcc = (xs: number[]): string => `${(median(xs) / median(batchTimes.gcc)).toFixed(2)}x gcc`;
+process.stdout.write(
+  `\n${selected.length} kernels in one polyts-cc -O3 -S command, median of ${runs} (range): ${spread(batchTimes.alone)} alone (${toGcc(batchTimes.alone)}), ` +
+    `${spread(batchTimes.served)} served (${toGcc(batchTimes.served)}); gcc -O3 -c on each in turn: ${spread(batchTimes.gcc)}\n`,
+);
 // The server's processes (each named in the --time-phases lines) end with the bench.
 for (const pid of serverPids) {
   try {
