@@ -48,6 +48,7 @@ const serverDir = join(work, 'server');
 const served = { ...process.env, POLYTS_SERVER_DIR: serverDir, POLYTS_SERVER_IDLE: '120' };
 const alone = { ...process.env, POLYTS_SERVER: '0' };
 const o0Args = (source: string): string[] => ['-O0', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k0.c')];
+const gccArgs = (source: string): string[] => ['-O3', '-c', '-I', utilities, source, '-o', join(work, 'k.o')];
 const o3Args = (source: string): string[] => ['-O3', '-w', '--time-phases', '-S', '--emit=c', '-I', utilities, source, '-o', join(work, 'k3.c')];
 const sourceOf = (k: (typeof selected)[number]): string => join(suite, k.dir, `${k.name}.c`);
 // The first command starts the server (and runs itself); wait until it answers, then warm it up.
@@ -87,7 +88,7 @@ for (const k of selected) {
     }
   };
   for (let r = 0; r < runs; r++) {
-    t.get('gcc')!.push(wall('gcc', ['-O3', '-c', '-I', utilities, source, '-o', join(work, 'k.o')]).seconds);
+    t.get('gcc')!.push(wall('gcc', gccArgs(source)).seconds);
     t.get('o0')!.push(wall(cli, o0Args(source), alone).seconds);
     t.get('o0s')!.push(wall(cli, o0Args(source), served).seconds);
     const o3 = wall(cli, o3Args(source), alone);
@@ -139,7 +140,7 @@ const batchTimes = { alone: [] as number[], served: [] as number[], gcc: [] as n
 for (let r = 0; r < runs; r++) {
   batchTimes.alone.push(wall(cli, batchArgs, alone).seconds);
   batchTimes.served.push(wall(cli, batchArgs, served).seconds);
-  batchTimes.gcc.push(selected.reduce((sum, k) => sum + wall('gcc', ['-O3', '-c', '-I', utilities, sourceOf(k), '-o', join(work, 'k.o')]).seconds, 0));
+  batchTimes.gcc.push(selected.reduce((sum, k) => sum + wall('gcc', gccArgs(sourceOf(k))).seconds, 0));
 }
 const spread = (xs: number[]): string => `${median(xs).toFixed(2)} s (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
 const toGcc = (xs: number[]): string => `${(median(xs) / median(batchTimes.gcc)).toFixed(2)}x gcc`;
