@@ -7,6 +7,12 @@
  */
 export type Int = number | bigint;
 
+// The note on -0: no function here computes a -0 on the way to an integer result. A -0 (0 * -1, or -4 % 2) is a
+// double in V8, and so is any sum it enters, even when the value is integral (1 + -0): the result is then a boxed
+// number, not a small integer. A boxed number pushed into a row makes it an array of doubles, and V8 then creates
+// every array from the same literal as one (allocation-site tracking). Reading a double array boxes each element
+// again in unoptimized code, and functions that see both kinds of rows are deoptimized and compiled again. One -0
+// in a multiply turned most rows of a compile into double arrays.
 const MAX = Number.MAX_SAFE_INTEGER;
 const BIG_MAX = BigInt(MAX);
 const BIG_MIN = -BIG_MAX;
@@ -79,8 +85,9 @@ export function sub(a: Int, b: Int): Int {
 
 export function mul(a: Int, b: Int): Int {
   if (typeof a === 'number' && typeof b === 'number') {
+    if (a === 0 || b === 0) return 0; // never -0 (see the note on -0 above)
     const r = a * b;
-    if (r <= MAX && r >= -MAX) return r === 0 ? 0 : r;
+    if (r <= MAX && r >= -MAX) return r;
   }
   return norm(big(a) * big(b));
 }
@@ -88,11 +95,11 @@ export function mul(a: Int, b: Int): Int {
 /** a * b + c * d, the shape of every row combination. */
 export function mulAdd(a: Int, b: Int, c: Int, d: Int): Int {
   if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
-    const x = a * b;
-    const y = c * d;
+    const x = a === 0 || b === 0 ? 0 : a * b; // never -0 (see the note on -0 above)
+    const y = c === 0 || d === 0 ? 0 : c * d;
     if (x <= MAX && x >= -MAX && y <= MAX && y >= -MAX) {
       const r = x + y;
-      if (r <= MAX && r >= -MAX) return r === 0 ? 0 : r;
+      if (r <= MAX && r >= -MAX) return r;
     }
   }
   return norm(big(a) * big(b) + big(c) * big(d));
@@ -136,6 +143,11 @@ export function max(a: Int, b: Int): Int {
   return a >= b ? a : b;
 }
 
+/** a / b for numbers where b divides a: 0 (never -0) when a is 0. */
+function exactQuotient(a: number, b: number): number {
+  return a === 0 ? 0 : a / b;
+}
+
 function checkDivisor(b: Int): void {
   if (b === 0) throw new RangeError('division by zero');
 }
@@ -144,10 +156,11 @@ function checkDivisor(b: Int): void {
 export function floorDiv(a: Int, b: Int): Int {
   checkDivisor(b);
   if (typeof a === 'number' && typeof b === 'number') {
-    const r = a % b; // exact for integers, sign of a
-    let q = (a - r) / b; // exact: a - r is a multiple of b no larger than |a|
-    if (r !== 0 && r < 0 !== b < 0) q -= 1;
-    return q === 0 ? 0 : q;
+    const r = a % b; // exact for integers, sign of a; -0 when b divides a negative a
+    if (r === 0) return exactQuotient(a, b);
+    let q = (a - r) / b; // exact: a - r is a nonzero multiple of b no larger than |a|
+    if (r < 0 !== b < 0) q -= 1;
+    return q;
   }
   const A = big(a);
   const B = big(b);
@@ -166,8 +179,7 @@ export function exactDiv(a: Int, b: Int): Int {
   checkDivisor(b);
   if (typeof a === 'number' && typeof b === 'number') {
     if (a % b !== 0) throw new RangeError(`exactDiv: ${b} does not divide ${a}`);
-    const q = a / b;
-    return q === 0 ? 0 : q;
+    return exactQuotient(a, b);
   }
   const A = big(a);
   const B = big(b);

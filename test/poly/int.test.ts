@@ -2,7 +2,14 @@
 
 import { expect } from 'chai';
 import fc from 'fast-check';
+import v8 from 'node:v8';
 import * as I from '../../src/poly/int.js';
+import { combineRows } from '../../src/poly/linearSystem.js';
+
+// V8's own view of a value: a small integer (Smi) or a boxed number, an array of small integers or of doubles.
+v8.setFlagsFromString('--allow-natives-syntax');
+const isSmallInteger = new Function('x', 'return %IsSmi(x)') as (x: unknown) => boolean;
+const hasSmallIntegerElements = new Function('a', 'return %HasSmiElements(a)') as (a: unknown) => boolean;
 
 const interesting = fc.oneof(
   fc.integer({ min: -1000, max: 1000 }).map(BigInt),
@@ -65,5 +72,20 @@ describe('poly/int', () => {
     expect(I.floorDiv(a, b)).to.equal(1);
     expect(I.floorDiv(-a, b)).to.equal(-2);
     expect(I.floorDiv(a - 1, a)).to.equal(0);
+  });
+
+  it('gives small results as small integers, never as boxed doubles through a -0 (the note on -0 in int.ts)', () => {
+    // Each of these meets a -0 on the way in plain JS arithmetic: 0 * -1, -1 * 0, -4 % 2, 0 / -3.
+    const results = [
+      I.mul(0, -1), I.mul(-5, 0), I.mulAdd(1, 1, -1, 0), I.mulAdd(-1, 0, 2, 3), I.mulAdd(0, -2, 0, -7),
+      I.floorDiv(-4, 2), I.floorDiv(-9, -3), I.floorDiv(0, -3), I.ceilDiv(4, -2), I.exactDiv(0, -3),
+      I.exactDiv(-6, 3), I.mod(-4, 2), I.lcm(-4, 6),
+    ];
+    expect(results).to.deep.equal([0, 0, 1, 6, 0, -2, 3, 0, -2, 0, -2, 0, 12]);
+    for (const r of results) expect(isSmallInteger(r), `${r}`).to.equal(true);
+    // So a row combination whose products include -0 stays an array of small integers.
+    const row = combineRows(-1, [0, 1, 2, -3], 1, [4, 0, 0, 0]);
+    expect(row).to.deep.equal([4, -1, -2, 3]);
+    expect(hasSmallIntegerElements(row)).to.equal(true);
   });
 });
