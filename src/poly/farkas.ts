@@ -12,6 +12,7 @@ import {
   rowKey,
 } from './linearSystem.js';
 import { redundantInequalities } from './redundancy.js';
+import { mapPacked } from './packed.js';
 
 /**
  * f(x) = sum_j coef_j(u) x_j + const(u) over the n variables x of a polyhedron, where every
@@ -79,8 +80,8 @@ export function farkasEliminate(poly: LinearSystem, form: ParametricForm, opts: 
   const f = farkasMultipliers(poly, form);
   const nU = f.nUnknowns;
   const width = f.system.nVar;
-  let eqs: Row[] = f.system.eqs.map(normalizeRational);
-  let ineqs: Row[] = f.system.ineqs.map(normalizeRational);
+  let eqs: Row[] = mapPacked(f.system.eqs, normalizeRational);
+  let ineqs: Row[] = mapPacked(f.system.ineqs, normalizeRational);
   const pruneAbove = opts.pruneAbove ?? 200;
 
   // Gaussian elimination of multipliers through the equalities (free mu first, then lambda).
@@ -99,8 +100,8 @@ export function farkasEliminate(poly: LinearSystem, form: ParametricForm, opts: 
     if (pe < 0) break;
     const e = eqs[pe]!;
     const a = e[pv]!;
-    eqs = eqs.filter((_, i) => i !== pe).map((r) => eliminateWith(r, e, pv, a, true));
-    ineqs = ineqs.map((r) => eliminateWith(r, e, pv, a, false));
+    eqs = mapPacked(eqs.filter((_, i) => i !== pe), (r) => eliminateWith(r, e, pv, a, true));
+    ineqs = mapPacked(ineqs, (r) => eliminateWith(r, e, pv, a, false));
     ineqs = dedupe(ineqs);
   }
 
@@ -268,7 +269,7 @@ class HistoryRows {
 function pruneRedundantCompact(rows: readonly Row[], width: number): Row[] {
   const cols: number[] = [];
   for (let v = 0; v < width; v++) if (rows.some((r) => r[v] !== 0)) cols.push(v);
-  const compact = rows.map((r) => [...cols.map((c) => r[c]!), r[width]!]);
+  const compact = mapPacked(rows, (r) => [...mapPacked(cols, (c) => r[c]!), r[width]!]);
   const red = redundantInequalities({ nVar: cols.length, eqs: [], ineqs: compact });
   if (red === 'infeasible') return [zeros(width + 1).map((_, k) => (k === width ? -1 : 0))];
   return rows.filter((_, i) => !red[i]);
@@ -278,5 +279,5 @@ function pruneRedundantCompact(rows: readonly Row[], width: number): Row[] {
 export function pruneRedundant(sys: LinearSystem): Row[] {
   const red = redundantInequalities(sys);
   if (red === 'infeasible') return [zeros(sys.nVar + 1).map((_, k) => (k === sys.nVar ? -1 : 0))];
-  return sys.ineqs.filter((_, i) => !red[i]).map((r) => r.slice());
+  return mapPacked(sys.ineqs.filter((_, i) => !red[i]), (r) => r.slice());
 }

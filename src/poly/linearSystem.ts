@@ -1,6 +1,7 @@
 // Anonymous integer constraint systems [x_0 .. x_{n-1} | constant] that the solvers work on, and row helpers.
 
 import { type Int, abs, add, divides, exactDiv, floorDiv, gcd, mul, mulAdd, neg, zeros } from './int.js';
+import { mapPacked } from './packed.js';
 
 /**
  * Constraints over n anonymous integer variables. Each row has n + 1 entries, the constant last:
@@ -73,11 +74,11 @@ export function isConstantRow(row: readonly Int[]): boolean {
 }
 
 export function negateRow(row: readonly Int[]): Row {
-  return row.map(neg);
+  return mapPacked(row, neg);
 }
 
 export function scaleRow(row: readonly Int[], k: Int): Row {
-  return row.map((c) => mul(c, k));
+  return mapPacked(row, (c) => mul(c, k));
 }
 
 /** a*r + b*s entrywise. */
@@ -111,11 +112,11 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
   const c = constantOf(row);
   if (g === 0) return c === 0;
   if (!divides(g, c)) return false;
-  let out: Row = g === 1 ? (row as Row) : row.map((v) => exactDiv(v, g));
+  let out: Row = g === 1 ? (row as Row) : mapPacked(row, (v) => exactDiv(v, g));
   // Canonical sign: first nonzero coefficient positive, so duplicates compare equal.
   let first: Int = 0;
   for (let i = 0; i < out.length - 1 && first === 0; i++) first = out[i]!;
-  if (first < 0) out = out.map(neg);
+  if (first < 0) out = mapPacked(out, neg);
   return out;
 }
 
@@ -135,7 +136,7 @@ export function eqContradicts(row: readonly Int[]): boolean {
 export function normalizeRational(row: readonly Int[]): Row {
   const g = rowGcd(row);
   if (g === 0 || g === 1) return row as Row;
-  return row.map((v) => exactDiv(v, g));
+  return mapPacked(row, (v) => exactDiv(v, g));
 }
 
 export function rowKey(row: readonly Int[]): string {
@@ -157,7 +158,7 @@ export function maxAbsCoef(row: readonly Int[]): Int {
 }
 
 export function cloneSystem(sys: LinearSystem): { nVar: number; eqs: Row[]; ineqs: Row[] } {
-  return { nVar: sys.nVar, eqs: sys.eqs.map((r) => r.slice()), ineqs: sys.ineqs.map((r) => r.slice()) };
+  return { nVar: sys.nVar, eqs: mapPacked(sys.eqs, (r) => r.slice()), ineqs: mapPacked(sys.ineqs, (r) => r.slice()) };
 }
 
 /** A row of the given width that is zero everywhere except the listed entries. */

@@ -11,6 +11,7 @@ import {
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 import { hasIntegerPointByCone } from './coneSample.js';
+import { mapPacked } from './packed.js';
 
 /** How often each path of the test ran (for tests that must exercise every path, and for benchmarks). */
 export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0, splinterBudgetFallbacks: 0, fullBudgetRuns: 0 };
@@ -68,8 +69,8 @@ export function hasIntegerPointWithin(sys: LinearSystem, budget: number = SPLINT
   try {
     return feasible(
       sys.nVar,
-      sys.eqs.map((r) => r.slice()),
-      sys.ineqs.map((r) => r.slice()),
+      mapPacked(sys.eqs, (r) => r.slice()),
+      mapPacked(sys.ineqs, (r) => r.slice()),
       { left: budget },
     );
   } catch (e) {
@@ -89,7 +90,7 @@ function modHat(a: Int, m: Int): Int {
 
 /** Inserts a zero column just before the constant of every row. */
 function widen(rows: Row[]): Row[] {
-  return rows.map((r) => {
+  return mapPacked(rows, (r) => {
     const out = r.slice();
     out.splice(r.length - 1, 0, 0);
     return out;
@@ -98,7 +99,7 @@ function widen(rows: Row[]): Row[] {
 
 /** rows := rows with x_k replaced by the affine expression `s` (s[k] = 0). */
 function substitute(rows: Row[], k: number, s: readonly Int[]): Row[] {
-  return rows.map((r) => {
+  return mapPacked(rows, (r) => {
     const c = r[k]!;
     if (c === 0) return r;
     const out = combineRows(1, r, c, s);
@@ -155,7 +156,7 @@ function eliminateEqualities(
       const e = eqs[pickEq]!;
       eqs.splice(pickEq, 1);
       // x_k = -e[k] * (rest of e), since e[k] = ±1.
-      const s = e.map((v) => mul(neg(v), e[pickVar]!));
+      const s = mapPacked(e, (v) => mul(neg(v), e[pickVar]!));
       s[pickVar] = 0;
       eqs = substitute(eqs, pickVar, s);
       ineqs = substitute(ineqs, pickVar, s);
@@ -309,7 +310,7 @@ function feasible(nVar: number, eqs: Row[], ineqs: Row[], budget: { left: number
         const eq = r.slice();
         eq[nVar] = sub(constantOf(r), i);
         omegaStats.splinterProblems++;
-        if (feasible(nVar, [eq], ineqs.map((x) => x.slice()), budget)) return true;
+        if (feasible(nVar, [eq], mapPacked(ineqs, (x) => x.slice()), budget)) return true;
       }
     }
     return false;

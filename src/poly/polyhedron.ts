@@ -19,6 +19,7 @@ import { redundantInequalities } from './redundancy.js';
 import type { Rat } from './rational.js';
 import { localDivs } from './divs.js';
 import { RowSetCache } from './rowSetCache.js';
+import { mapPacked } from './packed.js';
 
 /** An affine expression in the named layout; the solver-facing column order is private to this file. */
 export interface LinExpr {
@@ -244,7 +245,7 @@ export class Polyhedron {
       o[nVar] = r[this.nVar]!;
       return o;
     };
-    return new Polyhedron(nParam, nDim, nLocal, this.eqRows.map(move), this.ineqRows.map(move));
+    return new Polyhedron(nParam, nDim, nLocal, mapPacked(this.eqRows, move), mapPacked(this.ineqRows, move));
   }
 
   /** Columns of this layout with `shift` added from column `from` on (new variables inserted there). */
@@ -306,8 +307,8 @@ export class Polyhedron {
         // |a|*r - sign(a)*r[c]*pivot has no l, and a positive multiple keeps inequalities valid.
         const a = pivot[c]!;
         const clear = (r: Row): Row => (r[c] === 0 ? r : combineRows(abs(a), r, a > 0 ? neg(r[c]!) : r[c]!, pivot));
-        eqs = cur.eqRows.filter((r) => r !== pivot).map(clear);
-        ineqs = cur.ineqRows.map(clear);
+        eqs = mapPacked(cur.eqRows.filter((r) => r !== pivot), clear);
+        ineqs = mapPacked(cur.ineqRows, clear);
       } else {
         const lowers = cur.ineqRows.filter((r) => r[c]! > 0);
         const uppers = cur.ineqRows.filter((r) => r[c]! < 0);
@@ -367,7 +368,7 @@ export class Polyhedron {
       o[o.length - 1] = c;
       return o;
     };
-    return new Polyhedron(0, this.nDim, this.nLocal, this.eqRows.map(sub), this.ineqRows.map(sub));
+    return new Polyhedron(0, this.nDim, this.nLocal, mapPacked(this.eqRows, sub), mapPacked(this.ineqRows, sub));
   }
 
   intersect(o: Polyhedron): Polyhedron {
@@ -513,7 +514,7 @@ export class Polyhedron {
       if (inEqs.length > 0) {
         const unit = inEqs.find((r) => r[c] === 1 || r[c] === -1);
         if (unit !== undefined) {
-          const s = unit.map((v) => mul(neg(v), unit[c]!)); // l = s (without the l term)
+          const s = mapPacked(unit, (v) => mul(neg(v), unit[c]!)); // l = s (without the l term)
           s[c] = 0;
           const subst = (r: Row): Row => {
             if (r[c] === 0) return r;
@@ -521,7 +522,7 @@ export class Polyhedron {
             o[c] = 0;
             return o;
           };
-          return this.dropLocal(l, this.eqRows.filter((r) => r !== unit).map(subst), this.ineqRows.map(subst));
+          return this.dropLocal(l, mapPacked(this.eqRows.filter((r) => r !== unit), subst), mapPacked(this.ineqRows, subst));
         }
         // Non-unit: clear l from every other row with an equality free of earlier locals (echelon
         // order, so clearing never reintroduces an earlier local); l then only carries a stride.
@@ -539,7 +540,7 @@ export class Polyhedron {
           o[c] = 0;
           return o;
         };
-        return new Polyhedron(this.nParam, this.nDim, this.nLocal, [pivot, ...others.map(clear)], this.ineqRows.map(clear));
+        return new Polyhedron(this.nParam, this.nDim, this.nLocal, [pivot, ...mapPacked(others, clear)], mapPacked(this.ineqRows, clear));
       }
       const lowers = inIneqs.filter((r) => r[c]! > 0);
       const uppers = inIneqs.filter((r) => r[c]! < 0);
@@ -628,14 +629,14 @@ export class Polyhedron {
         ineqs = others;
         continue;
       }
-      const negated = r.map(neg);
+      const negated = mapPacked(r, neg);
       negated[s.nVar] = sub(negated[s.nVar]!, 1);
       if (implied(eqs, others, negated)) ineqs = others;
     }
     for (let i = eqs.length - 1; i >= 0; i--) {
       const r = eqs[i]!;
       const others = eqs.filter((_, j) => j !== i);
-      const below = r.map(neg);
+      const below = mapPacked(r, neg);
       if (byContext(r) && byContext(below)) {
         eqs = others;
         continue;
@@ -658,7 +659,7 @@ export class Polyhedron {
     const bound = this.boundsByCoefficients();
     const n = o.nParam + o.nDim;
     for (const r of o.ineqRows) if (!boundImplies(bound, r, n, o.nVar)) return false;
-    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, r.map(neg), n, o.nVar)) return false;
+    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, mapPacked(r, neg), n, o.nVar)) return false;
     return true;
   }
 
@@ -681,7 +682,7 @@ export class Polyhedron {
     for (const r of this.ineqRows) note(r);
     for (const r of this.eqRows) {
       note(r);
-      note(r.map(neg));
+      note(mapPacked(r, neg));
     }
     this.rowBounds = out;
     return out;
@@ -700,13 +701,13 @@ export class Polyhedron {
       return out;
     };
     for (const r of o.ineqRows) {
-      const negated = lift(r).map(neg);
+      const negated = mapPacked(lift(r), neg);
       negated[base.nVar] = sub(negated[base.nVar]!, 1);
       if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, negated]).isEmpty()) return false;
     }
     for (const r of o.eqRows) {
       const l = lift(r);
-      const below = l.map(neg);
+      const below = mapPacked(l, neg);
       below[base.nVar] = sub(below[base.nVar]!, 1);
       const above = l.slice();
       above[base.nVar] = sub(above[base.nVar]!, 1);

@@ -4,6 +4,7 @@
 import { type Int, add, cmp, lcm, mul, neg, exactDiv, zeros } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
 import { lexminRational, redundantByLp } from './simplex.js';
+import { mapPacked } from './packed.js';
 
 /**
  * Which inequalities are implied by the others (over the rationals), decided one after the other so that of two
@@ -67,7 +68,7 @@ export function irredundantByRays(sys: LinearSystem): boolean[] {
 function interiorPoint(sys: LinearSystem): { num: Int[]; den: Int } | null {
   const n = sys.nVar;
   // max t subject to row(x) >= t, t <= 1: t > 0 at the optimum exactly when an interior point exists.
-  const ineqs = sys.ineqs.map((r) => [...r.slice(0, n), -1, r[n]!]);
+  const ineqs = mapPacked(sys.ineqs, (r) => [...r.slice(0, n), -1, r[n]!]);
   const cap: Int[] = zeros(n + 2);
   cap[n] = -1;
   cap[n + 1] = 1;
@@ -77,6 +78,6 @@ function interiorPoint(sys: LinearSystem): { num: Int[]; den: Int } | null {
   if (r.status !== 'optimal' || r.point[n]!.num <= 0) return null;
   let den: Int = 1;
   for (let j = 0; j < n; j++) den = lcm(den, r.point[j]!.den);
-  const num = r.point.slice(0, n).map((q) => mul(q.num, exactDiv(den, q.den)));
+  const num = mapPacked(r.point.slice(0, n), (q) => mul(q.num, exactDiv(den, q.den)));
   return { num, den: den < 0 ? neg(den) : den };
 }
