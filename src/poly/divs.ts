@@ -6,7 +6,7 @@ import { type Int, add, isZero, neg } from './int.js';
 import type { Condition } from './loopNest.js';
 import type { BasicSet } from './basicSet.js';
 import type { Constraint, LinExpr, Polyhedron } from './polyhedron.js';
-import { mapPacked } from './packed.js';
+import { mapRow } from './packed.js';
 
 /** local = floor(expr / divisor), divisor >= 1; `expr` may use other defined locals (never cyclically). */
 export interface DivDef {
@@ -21,7 +21,7 @@ export interface LocalDivs {
   readonly definitional: ReadonlySet<number>;
 }
 
-const negate = (xs: readonly Int[]): Int[] => mapPacked(xs, neg);
+const negate = (xs: readonly Int[]): Int[] => mapRow(xs, neg);
 
 function sameWithout(a: readonly Int[], b: readonly Int[], skip: number): boolean {
   for (let i = 0; i < a.length; i++) if (i !== skip && a[i] !== b[i]) return false;
@@ -29,7 +29,7 @@ function sameWithout(a: readonly Int[], b: readonly Int[], skip: number): boolea
 }
 
 function withoutLocal(e: LinExpr, l: number): LinExpr {
-  return { params: e.params, dims: e.dims, locals: mapPacked(e.locals, (c, i) => (i === l ? 0 : c)), constant: e.constant };
+  return { params: e.params, dims: e.dims, locals: mapRow(e.locals, (c, i) => (i === l ? 0 : c)), constant: e.constant };
 }
 
 function usesOnly(e: LinExpr, ok: (l: number) => boolean): boolean {

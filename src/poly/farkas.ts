@@ -12,7 +12,7 @@ import {
   rowKey,
 } from './linearSystem.js';
 import { redundantInequalities } from './redundancy.js';
-import { mapPacked } from './packed.js';
+import { mapPacked, mapRow } from './packed.js';
 
 /**
  * f(x) = sum_j coef_j(u) x_j + const(u) over the n variables x of a polyhedron, where every
@@ -269,7 +269,7 @@ class HistoryRows {
 function pruneRedundantCompact(rows: readonly Row[], width: number): Row[] {
   const cols: number[] = [];
   for (let v = 0; v < width; v++) if (rows.some((r) => r[v] !== 0)) cols.push(v);
-  const compact = mapPacked(rows, (r) => [...mapPacked(cols, (c) => r[c]!), r[width]!]);
+  const compact = mapPacked(rows, (r) => [...mapRow(cols, (c) => r[c]!), r[width]!]);
   const red = redundantInequalities({ nVar: cols.length, eqs: [], ineqs: compact });
   if (red === 'infeasible') return [zeros(width + 1).map((_, k) => (k === width ? -1 : 0))];
   return rows.filter((_, i) => !red[i]);

@@ -1,7 +1,7 @@
 // Anonymous integer constraint systems [x_0 .. x_{n-1} | constant] that the solvers work on, and row helpers.
 
 import { type Int, abs, add, divides, exactDiv, floorDiv, gcd, mul, mulAdd, neg, zeros } from './int.js';
-import { mapPacked } from './packed.js';
+import { mapPacked, mapRow } from './packed.js';
 
 /**
  * Constraints over n anonymous integer variables. Each row has n + 1 entries, the constant last:
@@ -74,11 +74,11 @@ export function isConstantRow(row: readonly Int[]): boolean {
 }
 
 export function negateRow(row: readonly Int[]): Row {
-  return mapPacked(row, neg);
+  return mapRow(row, neg);
 }
 
 export function scaleRow(row: readonly Int[], k: Int): Row {
-  return mapPacked(row, (c) => mul(c, k));
+  return mapRow(row, (c) => mul(c, k));
 }
 
 /** a*r + b*s entrywise. */
@@ -112,11 +112,11 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
   const c = constantOf(row);
   if (g === 0) return c === 0;
   if (!divides(g, c)) return false;
-  let out: Row = g === 1 ? (row as Row) : mapPacked(row, (v) => exactDiv(v, g));
+  let out: Row = g === 1 ? (row as Row) : mapRow(row, (v) => exactDiv(v, g));
   // Canonical sign: first nonzero coefficient positive, so duplicates compare equal.
   let first: Int = 0;
   for (let i = 0; i < out.length - 1 && first === 0; i++) first = out[i]!;
-  if (first < 0) out = mapPacked(out, neg);
+  if (first < 0) out = mapRow(out, neg);
   return out;
 }
 
@@ -136,7 +136,7 @@ export function eqContradicts(row: readonly Int[]): boolean {
 export function normalizeRational(row: readonly Int[]): Row {
   const g = rowGcd(row);
   if (g === 0 || g === 1) return row as Row;
-  return mapPacked(row, (v) => exactDiv(v, g));
+  return mapRow(row, (v) => exactDiv(v, g));
 }
 
 export function rowKey(row: readonly Int[]): string {

@@ -11,7 +11,7 @@ import {
 } from './linearSystem.js';
 import { branchAndBound } from './branchAndBound.js';
 import { hasIntegerPointByCone } from './coneSample.js';
-import { mapPacked } from './packed.js';
+import { mapPacked, mapRow } from './packed.js';
 
 /** How often each path of the test ran (for tests that must exercise every path, and for benchmarks). */
 export const omegaStats = { calls: 0, inexactEliminations: 0, darkShadowHits: 0, splinterProblems: 0, branchAndBoundFallbacks: 0, splinterBudgetFallbacks: 0, fullBudgetRuns: 0 };
@@ -156,7 +156,7 @@ function eliminateEqualities(
       const e = eqs[pickEq]!;
       eqs.splice(pickEq, 1);
       // x_k = -e[k] * (rest of e), since e[k] = ±1.
-      const s = mapPacked(e, (v) => mul(neg(v), e[pickVar]!));
+      const s = mapRow(e, (v) => mul(neg(v), e[pickVar]!));
       s[pickVar] = 0;
       eqs = substitute(eqs, pickVar, s);
       ineqs = substitute(ineqs, pickVar, s);

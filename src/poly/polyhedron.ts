@@ -19,7 +19,7 @@ import { redundantInequalities } from './redundancy.js';
 import type { Rat } from './rational.js';
 import { localDivs } from './divs.js';
 import { RowSetCache } from './rowSetCache.js';
-import { mapPacked } from './packed.js';
+import { mapPacked, mapRow } from './packed.js';
 
 /** An affine expression in the named layout; the solver-facing column order is private to this file. */
 export interface LinExpr {
@@ -514,7 +514,7 @@ export class Polyhedron {
       if (inEqs.length > 0) {
         const unit = inEqs.find((r) => r[c] === 1 || r[c] === -1);
         if (unit !== undefined) {
-          const s = mapPacked(unit, (v) => mul(neg(v), unit[c]!)); // l = s (without the l term)
+          const s = mapRow(unit, (v) => mul(neg(v), unit[c]!)); // l = s (without the l term)
           s[c] = 0;
           const subst = (r: Row): Row => {
             if (r[c] === 0) return r;
@@ -629,14 +629,14 @@ export class Polyhedron {
         ineqs = others;
         continue;
       }
-      const negated = mapPacked(r, neg);
+      const negated = mapRow(r, neg);
       negated[s.nVar] = sub(negated[s.nVar]!, 1);
       if (implied(eqs, others, negated)) ineqs = others;
     }
     for (let i = eqs.length - 1; i >= 0; i--) {
       const r = eqs[i]!;
       const others = eqs.filter((_, j) => j !== i);
-      const below = mapPacked(r, neg);
+      const below = mapRow(r, neg);
       if (byContext(r) && byContext(below)) {
         eqs = others;
         continue;
@@ -659,7 +659,7 @@ export class Polyhedron {
     const bound = this.boundsByCoefficients();
     const n = o.nParam + o.nDim;
     for (const r of o.ineqRows) if (!boundImplies(bound, r, n, o.nVar)) return false;
-    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, mapPacked(r, neg), n, o.nVar)) return false;
+    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, mapRow(r, neg), n, o.nVar)) return false;
     return true;
   }
 
@@ -682,7 +682,7 @@ export class Polyhedron {
     for (const r of this.ineqRows) note(r);
     for (const r of this.eqRows) {
       note(r);
-      note(mapPacked(r, neg));
+      note(mapRow(r, neg));
     }
     this.rowBounds = out;
     return out;
@@ -701,13 +701,13 @@ export class Polyhedron {
       return out;
     };
     for (const r of o.ineqRows) {
-      const negated = mapPacked(lift(r), neg);
+      const negated = mapRow(lift(r), neg);
       negated[base.nVar] = sub(negated[base.nVar]!, 1);
       if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, negated]).isEmpty()) return false;
     }
     for (const r of o.eqRows) {
       const l = lift(r);
-      const below = mapPacked(l, neg);
+      const below = mapRow(l, neg);
       below[base.nVar] = sub(below[base.nVar]!, 1);
       const above = l.slice();
       above[base.nVar] = sub(above[base.nVar]!, 1);

@@ -4,7 +4,7 @@
 import { type Int, add, cmp, lcm, mul, neg, exactDiv, zeros } from './int.js';
 import type { LinearSystem } from './linearSystem.js';
 import { lexminRational, redundantByLp } from './simplex.js';
-import { mapPacked } from './packed.js';
+import { mapPacked, mapRow } from './packed.js';
 
 /**
  * Which inequalities are implied by the others (over the rationals), decided one after the other so that of two
@@ -29,7 +29,7 @@ export function irredundantByRays(sys: LinearSystem): boolean[] {
   if (x === null) return out;
   const n = sys.nVar;
   // Slacks at the interior point, scaled by its common denominator (all positive).
-  const slack: Int[] = sys.ineqs.map((r) => {
+  const slack: Int[] = mapRow(sys.ineqs, (r) => {
     let s = mul(r[n]!, x.den);
     for (let j = 0; j < n; j++) if (r[j] !== 0 && x.num[j] !== 0) s = add(s, mul(r[j]!, x.num[j]!));
     return s;
@@ -78,6 +78,6 @@ function interiorPoint(sys: LinearSystem): { num: Int[]; den: Int } | null {
   if (r.status !== 'optimal' || r.point[n]!.num <= 0) return null;
   let den: Int = 1;
   for (let j = 0; j < n; j++) den = lcm(den, r.point[j]!.den);
-  const num = mapPacked(r.point.slice(0, n), (q) => mul(q.num, exactDiv(den, q.den)));
+  const num = mapRow(r.point.slice(0, n), (q) => mul(q.num, exactDiv(den, q.den)));
   return { num, den: den < 0 ? neg(den) : den };
 }

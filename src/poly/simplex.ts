@@ -4,7 +4,7 @@ import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign
 import type { LinearSystem } from './linearSystem.js';
 import { chargeWork } from './workBudget.js';
 import { type Rat, rat } from './rational.js';
-import { mapPacked } from './packed.js';
+import { mapRow } from './packed.js';
 
 export type LpResult =
   | { readonly status: 'infeasible' }
@@ -95,7 +95,7 @@ export function rationalRanges(sys: LinearSystem, objectives: readonly (readonly
   if (!t.makeFeasible()) return 'infeasible';
   return objectives.map((o) => {
     const min = t.clone().minimize(o);
-    const neg0 = t.clone().minimize(mapPacked(o, neg));
+    const neg0 = t.clone().minimize(mapRow(o, neg));
     return { min, max: neg0 === null ? null : rat(neg(neg0.num), neg0.den) };
   });
 }
@@ -338,7 +338,7 @@ export class Tableau {
       den = mul(den, d);
       const g = rowGcd(row, den);
       if (g !== 1) {
-        row = mapPacked(row, (x) => exactDiv(x, g));
+        row = mapRow(row, (x) => exactDiv(x, g));
         den = exactDiv(den, g);
       }
     }
