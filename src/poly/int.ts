@@ -158,7 +158,8 @@ export function floorDiv(a: Int, b: Int): Int {
   if (typeof a === 'number' && typeof b === 'number') {
     const r = a % b; // exact for integers, sign of a; -0 when b divides a negative a
     if (r === 0) return exactQuotient(a, b);
-    let q = (a - r) / b; // exact: a - r is a nonzero multiple of b no larger than |a|
+    // a - r is a multiple of b no larger than |a|, so the quotient is exact; 0 when |a| < |b| (0 / -3 would be -0).
+    let q = exactQuotient(a - r, b);
     if (r < 0 !== b < 0) q -= 1;
     return q;
   }

@@ -77,10 +77,11 @@ describe('poly/int', () => {
     // Each of these meets a -0 on the way in plain JS arithmetic: 0 * -1, -1 * 0, -4 % 2, 0 / -3.
     const results = [
       I.mul(0, -1), I.mul(-5, 0), I.mulAdd(1, 1, -1, 0), I.mulAdd(-1, 0, 2, 3), I.mulAdd(0, -2, 0, -7),
-      I.floorDiv(-4, 2), I.floorDiv(-9, -3), I.floorDiv(0, -3), I.ceilDiv(4, -2), I.exactDiv(0, -3),
-      I.exactDiv(-6, 3), I.mod(-4, 2), I.lcm(-4, 6),
+      I.floorDiv(-4, 2), I.floorDiv(-9, -3), I.floorDiv(0, -3), I.floorDiv(-1, -3), I.floorDiv(1, -3),
+      I.floorDiv(-7, -3), I.ceilDiv(4, -2), I.ceilDiv(1, 3), I.exactDiv(0, -3), I.exactDiv(-6, 3), I.mod(-4, 2),
+      I.mod(-1, 3), I.lcm(-4, 6),
     ];
-    expect(results).to.deep.equal([0, 0, 1, 6, 0, -2, 3, 0, -2, 0, -2, 0, 12]);
+    expect(results).to.deep.equal([0, 0, 1, 6, 0, -2, 3, 0, 0, -1, 2, -2, 1, 0, -2, 0, 2, 12]);
     for (const r of results) expect(isSmallInteger(r), `${r}`).to.equal(true);
     // So a row combined from them (by pushing, as combineRows does) stays an array of small integers. The array is
     // this test's own: V8 makes every later array of a literal site (combineRows's) like the widest it held before,
