@@ -14,7 +14,7 @@ import { type Constraint, type LinExpr, Polyhedron } from './polyhedron.js';
 import { type AffExpr, AffLowering } from './affExpr.js';
 import { BasicSet } from './basicSet.js';
 import { type Tuple, Space, mergeParams, tuple as mkTuple } from './space.js';
-import { mapRow } from './packed.js';
+import { negateRow } from './linearSystem.js';
 
 /** An affine expression lowered over a relation's dims: its linear form, then the definitions of its division locals. */
 export interface LoweredAff {
@@ -269,7 +269,7 @@ export class BasicMap {
    */
   addLoweredCondition(e: LoweredAff, kind: 'eq' | 'ineq', sign: 1 | -1, shift: Int): BasicMap {
     const f = e.form;
-    const signed = (xs: readonly Int[]): readonly Int[] => (sign === 1 ? xs : mapRow(xs, neg));
+    const signed = (xs: readonly Int[]): readonly Int[] => (sign === 1 ? xs : negateRow(xs));
     const main: LinExpr = { params: signed(f.params), dims: signed(f.dims), locals: signed(f.locals), constant: add(sign === 1 ? f.constant : neg(f.constant), shift) };
     return this.withLocalConstraints(e.nLocal, [{ kind, expr: main }, ...e.definitions]);
   }

@@ -6,6 +6,7 @@ import { type Int, add, isZero, neg } from './int.js';
 import type { Condition } from './loopNest.js';
 import type { BasicSet } from './basicSet.js';
 import type { Constraint, LinExpr, Polyhedron } from './polyhedron.js';
+import { negateRow } from './linearSystem.js';
 import { mapRow } from './packed.js';
 
 /** local = floor(expr / divisor), divisor >= 1; `expr` may use other defined locals (never cyclically). */
@@ -20,8 +21,6 @@ export interface LocalDivs {
   /** Indices (into `constraints()`) of inequality pairs spanning a whole division interval: implied by the definitions. */
   readonly definitional: ReadonlySet<number>;
 }
-
-const negate = (xs: readonly Int[]): Int[] => mapRow(xs, neg);
 
 function sameWithout(a: readonly Int[], b: readonly Int[], skip: number): boolean {
   for (let i = 0; i < a.length; i++) if (i !== skip && a[i] !== b[i]) return false;
@@ -105,9 +104,9 @@ function findDef(
     for (let j = 0; j < cs.length; j++) {
       const o = cs[j]!;
       if (o.kind !== 'ineq' || o.expr.locals[l] !== d) continue;
-      if (!sameWithout(o.expr.params, negate(c.expr.params), -1)) continue;
-      if (!sameWithout(o.expr.dims, negate(c.expr.dims), -1)) continue;
-      if (!sameWithout(o.expr.locals, negate(c.expr.locals), l)) continue;
+      if (!sameWithout(o.expr.params, negateRow(c.expr.params), -1)) continue;
+      if (!sameWithout(o.expr.dims, negateRow(c.expr.dims), -1)) continue;
+      if (!sameWithout(o.expr.locals, negateRow(c.expr.locals), l)) continue;
       const s = add(c.expr.constant, o.expr.constant);
       if (s < 0 || s >= d) continue;
       const def = { expr: withoutLocal(c.expr, l), divisor: d };
@@ -121,7 +120,7 @@ function findDef(
 
 function scale(e: LinExpr, k: 1 | -1): LinExpr {
   if (k === 1) return e;
-  return { params: negate(e.params), dims: negate(e.dims), locals: negate(e.locals), constant: neg(e.constant) };
+  return { params: negateRow(e.params), dims: negateRow(e.dims), locals: negateRow(e.locals), constant: neg(e.constant) };
 }
 
 /** Names for the variables of an expression: parameters and dimensions by index, locals through their definitions. */

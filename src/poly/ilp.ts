@@ -1,13 +1,12 @@
 // One ILP interface, lexmin(problem): backends behind it, every answer checked exactly before it is returned.
 
 import { type Int, add, mul } from './int.js';
-import type { LinearSystem, Row } from './linearSystem.js';
+import { type LinearSystem, type Row, negateRow } from './linearSystem.js';
 import { type Rat, rat, ratIsInt } from './rational.js';
 import { type BnbResult, branchAndBound } from './branchAndBound.js';
 import { integerLexmin } from './integerSearch.js';
 import { lexminRational } from './simplex.js';
 import { WorkBudgetExceeded } from './workBudget.js';
-import { mapRow } from './packed.js';
 
 /** sum coeffs[i] * x_i + constant (>= 0 | = 0). */
 export interface IlpConstraint {
@@ -240,7 +239,7 @@ function improvableObjective(p: IlpProblem, values: readonly Rat[]): number | nu
     const v = values[k]!;
     // den * (obj - constant) <= num - 1 when the objective is integral on integer points, else < num (scaled).
     const scaled = [...o.coeffs.map((c) => mul(c, v.den)), mul(o.constant ?? 0, v.den)];
-    const better: Row = mapRow(scaled, (c) => mul(c, -1));
+    const better: Row = negateRow(scaled);
     better[better.length - 1] = add(better[better.length - 1]!, v.num);
     better[better.length - 1] = add(better[better.length - 1]!, -1);
     // A strict improvement is only expressible when the objective is integral on feasible points.

@@ -116,7 +116,7 @@ export function normalizeEq(row: readonly Int[]): Row | boolean {
   // Canonical sign: first nonzero coefficient positive, so duplicates compare equal.
   let first: Int = 0;
   for (let i = 0; i < out.length - 1 && first === 0; i++) first = out[i]!;
-  if (first < 0) out = mapRow(out, neg);
+  if (first < 0) out = negateRow(out);
   return out;
 }
 

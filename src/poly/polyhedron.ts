@@ -11,6 +11,7 @@ import {
   normalizeEq,
   normalizeIneq,
   CoefIndex,
+  negateRow,
   normalizeInequalities,
 } from './linearSystem.js';
 import { hasIntegerPoint } from './omega.js';
@@ -629,14 +630,14 @@ export class Polyhedron {
         ineqs = others;
         continue;
       }
-      const negated = mapRow(r, neg);
+      const negated = negateRow(r);
       negated[s.nVar] = sub(negated[s.nVar]!, 1);
       if (implied(eqs, others, negated)) ineqs = others;
     }
     for (let i = eqs.length - 1; i >= 0; i--) {
       const r = eqs[i]!;
       const others = eqs.filter((_, j) => j !== i);
-      const below = mapRow(r, neg);
+      const below = negateRow(r);
       if (byContext(r) && byContext(below)) {
         eqs = others;
         continue;
@@ -659,7 +660,7 @@ export class Polyhedron {
     const bound = this.boundsByCoefficients();
     const n = o.nParam + o.nDim;
     for (const r of o.ineqRows) if (!boundImplies(bound, r, n, o.nVar)) return false;
-    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, mapRow(r, neg), n, o.nVar)) return false;
+    for (const r of o.eqRows) if (!boundImplies(bound, r, n, o.nVar) || !boundImplies(bound, negateRow(r), n, o.nVar)) return false;
     return true;
   }
 
@@ -682,7 +683,7 @@ export class Polyhedron {
     for (const r of this.ineqRows) note(r);
     for (const r of this.eqRows) {
       note(r);
-      note(mapRow(r, neg));
+      note(negateRow(r));
     }
     this.rowBounds = out;
     return out;
@@ -701,13 +702,13 @@ export class Polyhedron {
       return out;
     };
     for (const r of o.ineqRows) {
-      const negated = mapRow(lift(r), neg);
+      const negated = negateRow(lift(r));
       negated[base.nVar] = sub(negated[base.nVar]!, 1);
       if (!new Polyhedron(base.nParam, base.nDim, base.nLocal, base.eqRows, [...base.ineqRows, negated]).isEmpty()) return false;
     }
     for (const r of o.eqRows) {
       const l = lift(r);
-      const below = mapRow(l, neg);
+      const below = negateRow(l);
       below[base.nVar] = sub(below[base.nVar]!, 1);
       const above = l.slice();
       above[base.nVar] = sub(above[base.nVar]!, 1);

@@ -1,7 +1,7 @@
 // Exact rational simplex (integer rows with a common denominator; Dantzig pricing, Bland on degeneracy): LP feasibility and lexicographic minima.
 
 import { type Int, abs, add, cmp, divides, exactDiv, gcd, mul, mulAdd, neg, sign, zeros } from './int.js';
-import type { LinearSystem } from './linearSystem.js';
+import { type LinearSystem, negateRow } from './linearSystem.js';
 import { chargeWork } from './workBudget.js';
 import { type Rat, rat } from './rational.js';
 import { mapRow } from './packed.js';
@@ -95,7 +95,7 @@ export function rationalRanges(sys: LinearSystem, objectives: readonly (readonly
   if (!t.makeFeasible()) return 'infeasible';
   return objectives.map((o) => {
     const min = t.clone().minimize(o);
-    const neg0 = t.clone().minimize(mapRow(o, neg));
+    const neg0 = t.clone().minimize(negateRow(o));
     return { min, max: neg0 === null ? null : rat(neg(neg0.num), neg0.den) };
   });
 }
