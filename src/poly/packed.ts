@@ -6,8 +6,10 @@
 // elements it held and, in optimized code, makes the literal's later arrays of that kind: one literal filled with
 // rows of integers and with lists of rows would make every row an array of generic elements. So rows of integers
 // (mapRow) and other arrays, in practice lists of rows (mapPacked), have a literal each: the two bodies are the same
-// on purpose. Rows are also made by pushing for this reason (zeros in int.ts). The 30 PolyBench kernels at -O3 in one
-// process went from 108 deoptimizations to 64 with the polyhedral core's rows and lists made so.
+// on purpose. Code that mixes these rows with holey ones (the simplex tableau makes its rows with new Array) can still
+// widen a literal to holey: after the simplex tests, mapRow's rows come out holey now and then. Rows are also made by
+// pushing for this reason (zeros in int.ts). The 30 PolyBench kernels at -O3 in one process went from 108
+// deoptimizations to 64 with the polyhedral core's rows and lists made so.
 
 import type { Int } from './int.js';
 
